@@ -1,0 +1,39 @@
+// Environment variables, parsed once, with defaults for the embedded setup (SQLite under data/).
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  DATABASE_URL: z.string().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().optional(),
+  JUDGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= schema.parse(process.env);
+  return cached;
+}
+
+/** Folder for everything a running instance writes: the database, generated secrets. */
+export function dataDir(): string {
+  return path.resolve(env().DATA_DIR ?? path.join(process.cwd(), "data"));
+}
+
+/**
+ * The SQLite database file. DATABASE_URL may name another `file:` path; other schemes are
+ * refused here with a clear message rather than failing deep inside the driver.
+ */
+export function databaseFile(): string {
+  const url = env().DATABASE_URL;
+  if (!url) return path.join(dataDir(), "nimbus.db");
+  if (!url.startsWith("file:")) {
+    throw new Error(
+      `DATABASE_URL=${url.split(":")[0]}:... is not supported yet: only SQLite "file:<path>" URLs are.`,
+    );
+  }
+  return path.resolve(url.slice("file:".length));
+}

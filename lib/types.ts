@@ -1,0 +1,63 @@
+// Shared types of the judge's data: verdicts, statuses, per-test results, roles, limits.
+// The app, the judge and the problem packages all import these; nothing redefines them.
+
+/** Every verdict the judge can give. Stored in the database as these codes. */
+export const VERDICTS = ["AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "SE"] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const VERDICT_LABELS: Record<Verdict, string> = {
+  AC: "Accepted",
+  WA: "Wrong Answer",
+  PE: "Presentation Error",
+  TLE: "Time Limit Exceeded",
+  MLE: "Memory Limit Exceeded",
+  OLE: "Output Limit Exceeded",
+  RE: "Runtime Error",
+  CE: "Compile Error",
+  SE: "System Error",
+};
+
+export function isVerdict(value: unknown): value is Verdict {
+  return typeof value === "string" && (VERDICTS as readonly string[]).includes(value);
+}
+
+/** A submission's life: queued -> judging -> done. */
+export const SUBMISSION_STATUSES = ["queued", "judging", "done"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const ROLES = ["student", "instructor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export const LANGUAGES = ["typescript"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Test groups of a problem's test plan, in the order the judge runs them. */
+export const TEST_GROUPS = ["samples", "small", "random", "edge", "maximal"] as const;
+export type TestGroup = (typeof TEST_GROUPS)[number];
+
+/** The judge's verdict on one test, with what it measured from outside the sandbox. */
+export interface TestOutcome {
+  ordinal: number;
+  verdict: Verdict;
+  /** CPU time in ms, from the sandbox's cgroup accounting. */
+  timeMs: number;
+  wallMs: number;
+  /** Peak memory in KiB. */
+  memoryKb: number;
+  /** Short, user-safe detail: which token differs, exit code or signal, stderr tail. */
+  message?: string;
+}
+
+/** Global limits that apply to every problem. */
+export const LIMITS = {
+  /** Source code larger than this is refused before anything is queued. */
+  maxSourceBytes: 64 * 1024,
+  /** Output beyond this many bytes per test is Output Limit Exceeded. */
+  maxOutputBytes: 16 * 1024 * 1024,
+  /** Wall-clock limit is this multiple of the CPU limit (plus a constant), so sleepers stop. */
+  wallFactor: 3,
+} as const;
