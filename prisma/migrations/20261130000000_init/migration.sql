@@ -66,7 +66,7 @@ CREATE TABLE "Submission" (
 CREATE TABLE "TestResult" (
     "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "submissionId" INTEGER NOT NULL,
-    "testCaseId" INTEGER NOT NULL,
+    "testCaseId" INTEGER,
     "ordinal" INTEGER NOT NULL,
     "verdict" TEXT NOT NULL,
     "timeMs" INTEGER NOT NULL,
@@ -74,7 +74,7 @@ CREATE TABLE "TestResult" (
     "memoryKb" INTEGER NOT NULL,
     "message" TEXT,
     CONSTRAINT "TestResult_submissionId_fkey" FOREIGN KEY ("submissionId") REFERENCES "Submission" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
-    CONSTRAINT "TestResult_testCaseId_fkey" FOREIGN KEY ("testCaseId") REFERENCES "TestCase" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+    CONSTRAINT "TestResult_testCaseId_fkey" FOREIGN KEY ("testCaseId") REFERENCES "TestCase" ("id") ON DELETE SET NULL ON UPDATE CASCADE
 );
 
 -- CreateIndex

@@ -1,0 +1,8 @@
+// The game-theory engine: pure TypeScript, no I/O, runs in the judge and in the browser.
+export { mex } from "./mex";
+export { nimSum, nimSumBig, isNimPPosition, nimWinningMoves } from "./nim";
+export { outcome, grundy, winningMoves, CyclicGameError } from "./impartial";
+export type { ImpartialGame, Outcome, Memo } from "./impartial";
+export { nimGame } from "./games";
+export { seededRandom } from "./random";
+export type { Random } from "./random";

@@ -1,0 +1,135 @@
+// Reads one problem package folder (problems/<slug>/) into memory and checks its shape.
+// Every error names the package folder and the file (and, for metadata, the field).
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { z } from "zod";
+import { problemMetadataSchema, type Generator, type ProblemMetadata, type Validator } from "./metadata";
+
+export interface SampleTest {
+  name: string;
+  input: string;
+  answer: string;
+}
+
+export interface ProblemPackage {
+  dir: string;
+  meta: ProblemMetadata;
+  statement: string;
+  samples: SampleTest[];
+  invalidInputs: { name: string; input: string }[];
+  generate: Generator;
+  validate: Validator;
+  referenceFile: string;
+  bruteForceFile: string | undefined;
+  /** sha256 over the package's files and the engine it uses: changes when its tests may change. */
+  contentHash: string;
+}
+
+export class PackageError extends Error {
+  constructor(dir: string, file: string, message: string) {
+    super(`problem package ${path.basename(dir)}: ${file}: ${message}`);
+    this.name = "PackageError";
+  }
+}
+
+export const PROBLEMS_DIR = path.resolve(import.meta.dirname, "..", "..", "problems");
+const ENGINE_DIR = path.resolve(import.meta.dirname, "..", "game");
+
+/** Every package folder under problems/, sorted by name. */
+export function listPackageDirs(root = PROBLEMS_DIR): string[] {
+  return readdirSync(root)
+    .map((name) => path.join(root, name))
+    .filter((dir) => statSync(dir).isDirectory() && existsSync(path.join(dir, "problem.ts")))
+    .sort();
+}
+
+function formatIssues(issues: z.core.$ZodIssue[]): string {
+  return issues.map((i) => `field "${i.path.join(".") || "(root)"}": ${i.message}`).join("; ");
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => statSync(path.join(dir, f)).isFile())
+    .sort();
+}
+
+function hashFiles(parts: { root: string; files: string[] }[]): string {
+  const h = createHash("sha256");
+  for (const { root, files } of parts) {
+    for (const f of files) {
+      h.update(`${path.basename(root)}/${f}\0`);
+      h.update(readFileSync(path.join(root, f)));
+      h.update("\0");
+    }
+  }
+  return h.digest("hex");
+}
+
+function readPairs(dir: string, folder: string, requireAnswers: boolean): { name: string; input: string; answer: string }[] {
+  const full = path.join(dir, folder);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((f) => f.endsWith(".in"))
+    .sort()
+    .map((f) => {
+      const name = f.slice(0, -3);
+      const ansFile = path.join(full, `${name}.ans`);
+      if (requireAnswers && !existsSync(ansFile)) throw new PackageError(dir, `${folder}/${f}`, `has no ${name}.ans beside it`);
+      return {
+        name,
+        input: readFileSync(path.join(full, f), "utf8"),
+        answer: requireAnswers ? readFileSync(ansFile, "utf8") : "",
+      };
+    });
+}
+
+async function importDefault<T>(dir: string, file: string, kind: string): Promise<T> {
+  const full = path.join(dir, file);
+  if (!existsSync(full)) throw new PackageError(dir, file, "is missing");
+  const mod = (await import(pathToFileURL(full).href)) as { default?: unknown };
+  if (mod.default === undefined) throw new PackageError(dir, file, `must export the ${kind} as its default export`);
+  return mod.default as T;
+}
+
+export async function loadPackage(dir: string): Promise<ProblemPackage> {
+  const rawMeta = await importDefault<unknown>(dir, "problem.ts", "metadata");
+  const parsed = problemMetadataSchema.safeParse(rawMeta);
+  if (!parsed.success) throw new PackageError(dir, "problem.ts", formatIssues(parsed.error.issues));
+  const meta = parsed.data;
+  if (meta.slug !== path.basename(dir)) {
+    throw new PackageError(dir, "problem.ts", `field "slug": "${meta.slug}" must equal the folder name`);
+  }
+
+  const statementFile = path.join(dir, "statement.md");
+  if (!existsSync(statementFile)) throw new PackageError(dir, "statement.md", "is missing");
+
+  const generate = await importDefault<Generator>(dir, "generator.ts", "generator function");
+  const validate = await importDefault<Validator>(dir, "validator.ts", "validator function");
+  if (typeof generate !== "function") throw new PackageError(dir, "generator.ts", "default export is not a function");
+  if (typeof validate !== "function") throw new PackageError(dir, "validator.ts", "default export is not a function");
+
+  const referenceFile = path.join(dir, "solutions", "accepted", "reference.ts");
+  if (!existsSync(referenceFile)) throw new PackageError(dir, "solutions/accepted/reference.ts", "is missing");
+  const bruteFile = path.join(dir, "solutions", "brute_force", "brute.ts");
+
+  const samples = readPairs(dir, "data/sample", true);
+  if (samples.length === 0) throw new PackageError(dir, "data/sample/", "needs at least one 01.in with its 01.ans");
+
+  return {
+    dir,
+    meta,
+    statement: readFileSync(statementFile, "utf8"),
+    samples,
+    invalidInputs: readPairs(dir, "data/invalid", false).map(({ name, input }) => ({ name, input })),
+    generate,
+    validate,
+    referenceFile,
+    bruteForceFile: existsSync(bruteFile) ? bruteFile : undefined,
+    contentHash: hashFiles([
+      { root: dir, files: listFiles(dir) },
+      { root: ENGINE_DIR, files: listFiles(ENGINE_DIR) },
+    ]),
+  };
+}

@@ -1,0 +1,50 @@
+// The problem package's metadata (problems/<slug>/problem.ts), validated with zod so that a
+// broken package is refused with a message naming the file and the field.
+import { z } from "zod";
+import { TEST_GROUPS } from "../types";
+
+export const CHECKER_KINDS = ["tokens"] as const;
+export type CheckerKind = (typeof CHECKER_KINDS)[number];
+
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+
+export const problemMetadataSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by '-'"),
+  title: z.string().min(1),
+  source: z.strictObject({
+    judge: z.string().min(1),
+    id: z.string().min(1),
+    title: z.string().min(1),
+  }),
+  /** The limits this judge enforces. */
+  limits: z.strictObject({
+    timeMs: z.number().int().min(100).max(20_000),
+    memoryMb: z.number().int().min(32).max(2048),
+  }),
+  /** The original judge's limits, shown for reference when ours differ (Node needs more memory). */
+  originalLimits: z.strictObject({ timeMs: z.number().int(), memoryMb: z.number().int() }).optional(),
+  tags: z.array(z.string().min(1)).min(1),
+  difficulty: z.enum(DIFFICULTIES),
+  checker: z.enum(CHECKER_KINDS),
+  /** Seeds and sizes the generator uses, per group; the samples come from data/sample. */
+  testPlan: z.strictObject({
+    seed: z.number().int(),
+    groups: z.array(z.enum(TEST_GROUPS)).min(1),
+  }),
+});
+
+export type ProblemMetadata = z.infer<typeof problemMetadataSchema>;
+
+/** One generated test input, before the reference solver has produced its answer. */
+export interface GeneratedInput {
+  group: (typeof TEST_GROUPS)[number];
+  /** A short name saying what the test is for ("all positions with 3 piles <= 6"). */
+  name: string;
+  input: string;
+}
+
+/** The generator's contract: deterministic for a given metadata (seed included). */
+export type Generator = (meta: ProblemMetadata) => GeneratedInput[];
+
+/** The validator's contract: throws an Error naming the line and the rule broken. */
+export type Validator = (input: string) => void;

@@ -1,0 +1,16 @@
+import type { ProblemMetadata } from "../../lib/problem-package/metadata";
+
+const problem: ProblemMetadata = {
+  slug: "poj-2234-matches-game",
+  title: "Matches Game",
+  source: { judge: "POJ", id: "2234", title: "Matches Game" },
+  // Node starts at about 40 MiB, so the original 64 MiB would leave a JavaScript program little room.
+  limits: { timeMs: 1000, memoryMb: 256 },
+  originalLimits: { timeMs: 1000, memoryMb: 64 },
+  tags: ["nim", "bouton", "xor"],
+  difficulty: "easy",
+  checker: "tokens",
+  testPlan: { seed: 2234, groups: ["samples", "small", "random", "edge", "maximal"] },
+};
+
+export default problem;
