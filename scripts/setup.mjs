@@ -1,0 +1,128 @@
+// Steps shared by `npm start` and `npm test`: each one checks whether its work is already done
+// (a stamp holding a hash of its inputs) so that a second run on the same machine takes seconds.
+// Plain Node with no dependencies: it runs before node_modules exists.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runPrisma } from "./prisma.mjs";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const stampDir = path.join(root, "node_modules", ".cache", "nimbus");
+
+export function log(message) {
+  console.log(`[nimbus] ${message}`);
+}
+
+export function fail(message) {
+  console.error(`[nimbus] error: ${message}`);
+  process.exit(1);
+}
+
+/** Runs a command in the repository, inheriting stdio; exits the script if it fails. */
+export function run(cmd, args, options = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", ...options });
+  if (res.status !== 0) fail(`${cmd} ${args.join(" ")} failed (exit ${res.status ?? res.signal})`);
+}
+
+export function hashPaths(paths) {
+  const h = createHash("sha256");
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) {
+      for (const name of readdirSync(p).sort()) {
+        if (name === "node_modules" || name === ".next" || name === "generated") continue;
+        visit(path.join(p, name));
+      }
+    } else {
+      h.update(path.relative(root, p)).update("\0").update(readFileSync(p)).update("\0");
+    }
+  };
+  for (const p of paths) visit(path.join(root, p));
+  return h.digest("hex");
+}
+
+function stamp(name) {
+  const file = path.join(stampDir, name);
+  return {
+    matches: (hash) => existsSync(file) && readFileSync(file, "utf8") === hash,
+    write: (hash) => {
+      mkdirSync(stampDir, { recursive: true });
+      writeFileSync(file, hash);
+    },
+  };
+}
+
+const has = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
+
+/** Installs Debian packages that provide the given commands, when the commands are missing. */
+export function ensureSystemPackages(packages) {
+  const missing = Object.entries(packages).filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    fail(`missing system packages: ${missing.join(", ")}. Install them with: sudo apt-get install -y ${missing.join(" ")}`);
+  }
+  if (!has("apt-get")) fail(`missing system packages ${missing.join(", ")} and no apt-get to install them`);
+  log(`installing system packages: ${missing.join(", ")}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const install = () => spawnSync("apt-get", ["install", "-y", "-q", ...missing], { stdio: "inherit", env }).status === 0;
+  if (!install()) {
+    run("apt-get", ["update", "-q"], { env });
+    if (!install()) fail(`apt-get could not install ${missing.join(", ")}`);
+  }
+}
+
+/** npm ci when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const lockHash = hashPaths(["package-lock.json", "package.json"]);
+  const s = stamp("dependencies");
+  if (existsSync(path.join(root, "node_modules")) && s.matches(lockHash)) return;
+  log("installing npm dependencies (npm ci)");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  s.write(lockHash);
+}
+
+/** Generates the Prisma client when the schema changed (or it was never generated). */
+export function ensurePrismaClient() {
+  const schemaHash = hashPaths(["prisma/schema.prisma", "package-lock.json"]);
+  const s = stamp("prisma-client");
+  if (existsSync(path.join(root, "lib", "generated", "prisma", "client.ts")) && s.matches(schemaHash)) return;
+  log("generating the Prisma client");
+  if (runPrisma(["generate"]) !== 0) fail("prisma generate failed");
+  s.write(schemaHash);
+}
+
+/** The data folder (DATA_DIR or ./data) and its database, migrated and in WAL mode. */
+export function dataDir() {
+  return path.resolve(process.env.DATA_DIR ?? path.join(root, "data"));
+}
+
+export async function migrateDatabase() {
+  mkdirSync(dataDir(), { recursive: true });
+  if (runPrisma(["migrate", "deploy"]) !== 0) fail("prisma migrate deploy failed");
+  const { default: Database } = await import("better-sqlite3");
+  const file = process.env.DATABASE_URL?.startsWith("file:")
+    ? path.resolve(process.env.DATABASE_URL.slice(5))
+    : path.join(dataDir(), "nimbus.db");
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL"); // persistent: readers and the judge's writes no longer block each other
+  sqlite.close();
+}
+
+/** Seeds the problems (idempotent: unchanged packages are skipped by their content hash). */
+export function seed() {
+  run(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "prisma/seed.ts"]);
+}
+
+/** Builds the Next.js app unless a build of exactly these sources exists. */
+export function ensureBuild() {
+  const sourceHash = hashPaths(["app", "lib", "next.config.js", "tsconfig.json", "package-lock.json", "public", "proxy.ts", "middleware.ts"]);
+  const marker = path.join(root, ".next", "nimbus-build-hash");
+  if (existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === sourceHash) return;
+  log("building the web app (next build)");
+  run(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  writeFileSync(marker, sourceHash);
+}

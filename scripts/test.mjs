@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm test`: install what the tests need (npm packages, bubblewrap for the judge's sandbox,
+// Debian's Chromium for Playwright), then run every test: unit and integration (vitest) and
+// the browser tests (Playwright, which starts the app with `npm start`'s script on a scratch
+// data folder). Prints one closing line with the totals.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ensureDependencies, ensurePrismaClient, ensureSystemPackages, log, root } from "./setup.mjs";
+
+const started = Date.now();
+ensureSystemPackages({ bwrap: "bubblewrap", chromium: "chromium" });
+ensureDependencies();
+ensurePrismaClient();
+
+const reports = path.join(root, "test-results", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
+const suites = [
+  {
+    name: "vitest (unit, integration)",
+    args: [bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(reports, "vitest.json")}`],
+    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }),
+    report: "vitest.json",
+  },
+  {
+    name: "playwright (e2e in Chromium)",
+    args: [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") },
+    count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }),
+    report: "playwright.json",
+  },
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+for (const suite of suites) {
+  log(`running ${suite.name}`);
+  const res = spawnSync(process.execPath, suite.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...suite.env } });
+  const file = path.join(reports, suite.report);
+  if (res.status !== 0) ok = false;
+  if (!existsSync(file)) {
+    ok = false;
+    totals.failed++;
+    log(`${suite.name} wrote no report (exit ${res.status ?? res.signal})`);
+    continue;
+  }
+  const c = suite.count(JSON.parse(readFileSync(file, "utf8")));
+  for (const k of Object.keys(totals)) totals[k] += c[k];
+}
+
+log(`all suites finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
