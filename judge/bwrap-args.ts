@@ -1,0 +1,78 @@
+// The bubblewrap command line: which parts of the host the sandboxed program can see.
+// Only what `node` needs, read-only: /usr (and the /bin, /lib* links into it), the dynamic
+// linker's cache, and the one program file. No /work, /root, host /tmp, database or test data.
+import fs from "node:fs";
+import path from "node:path";
+
+/** Where the compiled program appears inside the sandbox. */
+export const SANDBOX_PROGRAM = "/box/main.js";
+
+/** Host paths offered to the sandbox if they exist: directories bound read-only, links recreated. */
+const SYSTEM_PATHS = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"];
+const LINKER_FILES = ["/etc/ld.so.cache", "/etc/ld.so.conf"];
+
+/** The unprivileged user the program runs as, in its own user namespace, with no capabilities. */
+const SANDBOX_UID = "65534";
+
+export interface BwrapCommand {
+  /** The host node binary (resolved), run inside the sandbox. */
+  nodePath: string;
+  /** Host path of the compiled JavaScript, bound read-only at SANDBOX_PROGRAM; undefined for checks. */
+  programFile?: string;
+  /** Size cap of the private /tmp (a tmpfs, counted against the memory cgroup too). */
+  tmpBytes: number;
+  /** The command run inside the sandbox, after the mounts. */
+  command: string[];
+}
+
+export function systemMountArgs(): string[] {
+  const args: string[] = [];
+  for (const hostPath of SYSTEM_PATHS) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(hostPath);
+    } catch {
+      continue;
+    }
+    if (stat.isSymbolicLink()) args.push("--symlink", fs.readlinkSync(hostPath), hostPath);
+    else if (stat.isDirectory()) args.push("--ro-bind", hostPath, hostPath);
+  }
+  for (const file of LINKER_FILES) {
+    if (fs.existsSync(file)) args.push("--ro-bind", file, file);
+  }
+  return args;
+}
+
+export function buildBwrapArgs(spec: BwrapCommand): string[] {
+  const args = [
+    // New user, IPC, PID, network, UTS and cgroup namespaces: no network at all.
+    "--unshare-all",
+    "--unshare-user",
+    "--uid", SANDBOX_UID,
+    "--gid", SANDBOX_UID,
+    "--cap-drop", "ALL",
+    "--disable-userns",
+    "--die-with-parent",
+    "--new-session",
+    "--hostname", "sandbox",
+    ...systemMountArgs(),
+    "--dev", "/dev",
+    "--proc", "/proc",
+    "--size", String(spec.tmpBytes),
+    "--tmpfs", "/tmp",
+    "--clearenv",
+    "--setenv", "PATH", "/usr/bin:/bin",
+    "--setenv", "HOME", "/tmp",
+  ];
+  // A node binary outside /usr (e.g. under /opt or a version manager) is bound on its own.
+  if (!SYSTEM_PATHS.some((dir) => spec.nodePath.startsWith(`${dir}/`))) {
+    args.push("--ro-bind", spec.nodePath, spec.nodePath);
+  }
+  if (spec.programFile) {
+    args.push("--ro-bind", spec.programFile, SANDBOX_PROGRAM, "--chdir", path.dirname(SANDBOX_PROGRAM));
+  } else {
+    args.push("--chdir", "/tmp");
+  }
+  args.push("--", ...spec.command);
+  return args;
+}

@@ -1,0 +1,63 @@
+// The judge daemon (`npm run judge`): checks the sandbox, then runs JUDGE_WORKERS worker loops
+// over the database queue until SIGINT/SIGTERM. The loop pieces live in worker.ts.
+import os from "node:os";
+import { randomBytes } from "node:crypto";
+import { db } from "../lib/db";
+import { env } from "../lib/env";
+import { releaseClaim } from "../lib/queue";
+import { prepareSandbox } from "./sandbox";
+import { runWorkerLoop, type WorkerLoop } from "./worker";
+
+/** How long a shutdown waits for submissions in progress before giving them back to the queue. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+async function main(): Promise<void> {
+  try {
+    const host = await prepareSandbox();
+    console.log(`[judge] sandbox ready: ${host.summary}`);
+  } catch (error) {
+    console.error(`[judge] refusing to start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const prisma = db();
+  const workers = env().JUDGE_WORKERS;
+  const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  let stopping = false;
+  const loops: Array<{ workerId: string; loop: WorkerLoop }> = [];
+  for (let index = 1; index <= workers; index++) {
+    const workerId = `${instance}:${index}`;
+    loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line) }) });
+  }
+  console.log(`[judge] ${workers} worker(s) polling the queue (${instance})`);
+
+  const releaseAll = async () => {
+    for (const { workerId, loop } of loops) {
+      const id = loop.current();
+      if (id !== undefined && (await releaseClaim(prisma, id, workerId).catch(() => false))) {
+        console.log(`[judge] released submission ${id} back to the queue`);
+      }
+    }
+  };
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      // Second signal: do not wait any longer.
+      await releaseAll();
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`[judge] ${signal}: finishing the submissions in progress (up to ${SHUTDOWN_GRACE_MS / 1000} s)`);
+    const finished = await Promise.race([
+      Promise.all(loops.map(({ loop }) => loop.done)).then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
+    ]);
+    if (!finished) await releaseAll();
+    await prisma.$disconnect();
+    console.log("[judge] stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+void main();

@@ -1,0 +1,58 @@
+// Finds and checks, once per process, everything the sandbox needs on this host: a working
+// bubblewrap, the node binary, and the cgroup controllers. The judge never runs code
+// unsandboxed: if bubblewrap is missing or cannot create its namespaces, this throws.
+import fs from "node:fs";
+import { detectCgroups, type CgroupManager } from "./cgroup";
+
+export class SandboxUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`The sandbox is unavailable, so no code will be run: ${reason}`);
+    this.name = "SandboxUnavailableError";
+  }
+}
+
+export interface SandboxHost {
+  bwrapPath: string;
+  nodePath: string;
+  /** Undefined when no cgroup version is usable: CPU time then falls back to wall time. */
+  cgroups: CgroupManager | undefined;
+  /** One line for the daemon's start-up log. */
+  summary: string;
+}
+
+/** `NIMBUS_BWRAP` overrides the bubblewrap binary (a test points it at a missing file). */
+export function configuredBwrapPath(): string {
+  return process.env.NIMBUS_BWRAP ?? "/usr/bin/bwrap";
+}
+
+function findNode(): string {
+  // The judge itself runs under node (tsx is a loader, not another runtime).
+  const candidates = ["/usr/bin/node", "/usr/local/bin/node", process.execPath];
+  const found = candidates.find((candidate) => isExecutable(candidate));
+  if (!found) throw new SandboxUnavailableError("no node binary found to run programs with");
+  return fs.realpathSync(found);
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves the host without the trial run (the trial is done by the sandbox module). */
+export async function resolveSandboxHost(bwrapPath: string): Promise<SandboxHost> {
+  if (!isExecutable(bwrapPath)) {
+    throw new SandboxUnavailableError(
+      `bubblewrap not found or not executable at ${bwrapPath} (install it with "apt-get install bubblewrap", or set NIMBUS_BWRAP to its path)`,
+    );
+  }
+  const nodePath = findNode();
+  const detection = await detectCgroups();
+  const summary = detection.manager
+    ? `bubblewrap ${bwrapPath}, node ${nodePath}, ${detection.manager.description}`
+    : `bubblewrap ${bwrapPath}, node ${nodePath}, NO cgroups (${detection.reason}): CPU time is measured as wall time and memory is limited only by node's heap limit`;
+  return { bwrapPath, nodePath, cgroups: detection.manager, summary };
+}

@@ -1,0 +1,161 @@
+// One judge worker: claim a submission from the database queue, judge it, store each test's
+// result as it finishes, then the verdict. processOne does one submission (tests drive it
+// directly); runWorkerLoop repeats it until stopped.
+import type { PrismaClient } from "../lib/db";
+import {
+  claimNextSubmission,
+  DEFAULT_LEASE_MS,
+  finishSubmission,
+  LeaseLostError,
+  recordTestResult,
+  releaseClaim,
+  startHeartbeat,
+  type FinalResult,
+} from "../lib/queue";
+import { judgeSubmission } from "./judge-submission";
+
+export interface WorkerOptions {
+  leaseMs?: number;
+  maxAttempts?: number;
+  log?: (line: string) => void;
+  /** Told the id as soon as a submission is claimed (the daemon releases it on shutdown). */
+  onClaim?: (submissionId: number) => void;
+}
+
+export interface ProcessedSubmission {
+  submissionId: number;
+  verdict: FinalResult["verdict"];
+  timeMs: number;
+  /** False when the lease was lost meanwhile and another worker owns the submission now. */
+  stored: boolean;
+}
+
+/** Judges the next claimable submission; undefined when the queue is empty. */
+export async function processOne(
+  prisma: PrismaClient,
+  workerId: string,
+  options: WorkerOptions = {},
+): Promise<ProcessedSubmission | undefined> {
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const claim = await claimNextSubmission(prisma, { workerId, leaseMs, maxAttempts: options.maxAttempts });
+  if (!claim) return undefined;
+  options.onClaim?.(claim.id);
+
+  const started = Date.now();
+  const heartbeat = startHeartbeat(prisma, claim.id, workerId, leaseMs);
+  let result: FinalResult;
+  try {
+    result = await judgeClaimed(prisma, claim.id, workerId, leaseMs, () => heartbeat.lost);
+  } catch (error) {
+    if (error instanceof LeaseLostError) {
+      options.log?.(`[judge] submission ${claim.id}: ${error.message}; left to the new owner`);
+      return { submissionId: claim.id, verdict: "SE", timeMs: 0, stored: false };
+    }
+    // The judge's own failure: the user gets SE with the reason, the daemon keeps running.
+    result = { verdict: "SE", timeMs: 0, memoryKb: 0, compileLog: `System error: ${describe(error)}` };
+  } finally {
+    heartbeat.stop();
+  }
+  const stored = await finishSubmission(prisma, claim.id, workerId, result);
+  options.log?.(
+    `[judge] submission ${claim.id} ${result.verdict} ${result.timeMs} ms (judged in ${Date.now() - started} ms, attempt ${claim.attempt})${stored ? "" : " NOT stored: lease lost"}`,
+  );
+  return { submissionId: claim.id, verdict: result.verdict, timeMs: result.timeMs, stored };
+}
+
+async function judgeClaimed(
+  prisma: PrismaClient,
+  submissionId: number,
+  workerId: string,
+  leaseMs: number,
+  leaseLost: () => boolean,
+): Promise<FinalResult> {
+  const submission = await prisma.submission.findUniqueOrThrow({
+    where: { id: submissionId },
+    select: {
+      source: true,
+      problem: {
+        select: {
+          timeLimitMs: true,
+          memoryLimitMb: true,
+          testCases: { orderBy: { ordinal: "asc" }, select: { id: true, ordinal: true, input: true, expectedOutput: true } },
+        },
+      },
+    },
+  });
+  const { problem } = submission;
+  if (problem.testCases.length === 0) throw new Error("the problem has no test cases");
+  await prisma.submission.update({ where: { id: submissionId }, data: { testsTotal: problem.testCases.length } });
+  const testCaseIds = new Map(problem.testCases.map((test) => [test.ordinal, test.id]));
+
+  const judged = await judgeSubmission({
+    source: submission.source,
+    tests: problem.testCases,
+    timeLimitMs: problem.timeLimitMs,
+    memoryLimitMb: problem.memoryLimitMb,
+    onTestResult: async (outcome) => {
+      if (leaseLost()) throw new LeaseLostError(submissionId, workerId);
+      const testCaseId = testCaseIds.get(outcome.ordinal);
+      if (testCaseId === undefined) throw new Error(`no test case with ordinal ${outcome.ordinal}`);
+      await recordTestResult(prisma, submissionId, workerId, testCaseId, outcome, leaseMs);
+    },
+  });
+  return judged.compileLog === undefined
+    ? { verdict: judged.verdict, timeMs: judged.timeMs, memoryKb: judged.memoryKb }
+    : { verdict: judged.verdict, timeMs: judged.timeMs, memoryKb: judged.memoryKb, compileLog: judged.compileLog };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface WorkerLoop {
+  /** Resolves when the loop has stopped (after the submission in progress, if any). */
+  done: Promise<void>;
+  /** The submission being judged right now, if any. */
+  current: () => number | undefined;
+}
+
+const IDLE_POLL_MS = 250;
+
+/** Claims and judges until `shouldStop()`; polls every IDLE_POLL_MS when the queue is empty. */
+export function runWorkerLoop(
+  prisma: PrismaClient,
+  workerId: string,
+  shouldStop: () => boolean,
+  options: WorkerOptions = {},
+): WorkerLoop {
+  let current: number | undefined;
+  const done = (async () => {
+    while (!shouldStop()) {
+      let processed: ProcessedSubmission | undefined;
+      try {
+        processed = await processOne(prisma, workerId, {
+          ...options,
+          onClaim: (id) => {
+            current = id;
+            options.onClaim?.(id);
+          },
+        });
+      } catch (error) {
+        // A database hiccup while claiming or finishing: log, wait, try again.
+        options.log?.(`[judge] worker ${workerId}: ${describe(error)}`);
+      }
+      current = undefined;
+      if (!processed) await sleepUnless(IDLE_POLL_MS, shouldStop);
+    }
+  })();
+  return { done, current: () => current };
+}
+
+function sleepUnless(ms: number, shouldStop: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (shouldStop() || Date.now() - started >= ms) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, Math.min(ms, 50));
+  });
+}

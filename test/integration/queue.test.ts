@@ -1,0 +1,109 @@
+// The database queue's guarantees: one claim per submission at a time, re-claim after a lost
+// lease (with stale results removed), giving up after too many attempts, and lease-guarded writes.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  claimNextSubmission,
+  finishSubmission,
+  GAVE_UP_MESSAGE,
+  LeaseLostError,
+  recordTestResult,
+  releaseClaim,
+  renewLease,
+} from "../../lib/queue";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+
+let database: TestDatabase;
+let userId: number;
+let problemId: number;
+let testCaseId: number;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  const { prisma } = database;
+  userId = (await prisma.user.create({ data: { email: "q@example.com", name: "Q", passwordHash: "x" } })).id;
+  const problem = await prisma.problem.create({
+    data: {
+      slug: "q", title: "Q", sourceJudge: "test", sourceId: "1", sourceTitle: "Q", timeLimitMs: 1000,
+      memoryLimitMb: 64, tags: "[]", difficulty: "easy", statement: "", contentHash: "x",
+      testCases: { create: [{ ordinal: 1, group: "samples", input: "1 1\n", expectedOutput: "Yes\n" }] },
+    },
+    include: { testCases: true },
+  });
+  problemId = problem.id;
+  testCaseId = problem.testCases[0]!.id;
+});
+
+afterEach(async () => {
+  await database.cleanup();
+});
+
+const submit = (createdAt?: Date) =>
+  database.prisma.submission.create({ data: { userId, problemId, source: "x", ...(createdAt ? { createdAt } : {}) } });
+
+const outcome = { ordinal: 1, verdict: "AC" as const, timeMs: 5, wallMs: 10, memoryKb: 100 };
+
+describe("the submission queue", () => {
+  it("claims the oldest queued submission first", async () => {
+    const newer = await submit(new Date(Date.now() - 1000));
+    const older = await submit(new Date(Date.now() - 5000));
+    expect((await claimNextSubmission(database.prisma, { workerId: "w1" }))?.id).toBe(older.id);
+    expect((await claimNextSubmission(database.prisma, { workerId: "w1" }))?.id).toBe(newer.id);
+    expect(await claimNextSubmission(database.prisma, { workerId: "w1" })).toBeUndefined();
+  });
+
+  it("never gives one submission to two racing workers", async () => {
+    const submissions = await Promise.all([submit(), submit(), submit()]);
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => claimNextSubmission(database.prisma, { workerId: `w${index}` })),
+    );
+    const claimed = claims.filter((claim) => claim !== undefined).map((claim) => claim.id);
+    expect(claimed.sort()).toEqual(submissions.map((submission) => submission.id).sort());
+    const rows = await database.prisma.submission.findMany();
+    expect(rows.every((row) => row.status === "judging" && row.attempts === 1)).toBe(true);
+  });
+
+  it("re-claims after the lease expired, deleting the old results, and fences off the old worker", async () => {
+    const submission = await submit();
+    const first = await claimNextSubmission(database.prisma, { workerId: "old", leaseMs: 50 });
+    expect(first).toEqual({ id: submission.id, attempt: 1 });
+    await recordTestResult(database.prisma, submission.id, "old", testCaseId, outcome);
+    // Still leased: nobody else may take it.
+    expect(await claimNextSubmission(database.prisma, { workerId: "new" })).toBeUndefined();
+
+    await database.prisma.submission.update({ where: { id: submission.id }, data: { leaseExpiresAt: new Date(Date.now() - 1) } });
+    const second = await claimNextSubmission(database.prisma, { workerId: "new" });
+    expect(second).toEqual({ id: submission.id, attempt: 2 });
+    expect(await database.prisma.testResult.count({ where: { submissionId: submission.id } })).toBe(0);
+
+    await expect(recordTestResult(database.prisma, submission.id, "old", testCaseId, outcome)).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await renewLease(database.prisma, submission.id, "old")).toBe(false);
+    expect(await finishSubmission(database.prisma, submission.id, "old", { verdict: "WA", timeMs: 1, memoryKb: 1 })).toBe(false);
+
+    expect(await finishSubmission(database.prisma, submission.id, "new", { verdict: "AC", timeMs: 5, memoryKb: 100 })).toBe(true);
+    const done = await database.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } });
+    expect(done).toMatchObject({ status: "done", verdict: "AC", leaseOwner: null, leaseExpiresAt: null });
+  });
+
+  it("gives up with SE after too many attempts", async () => {
+    const submission = await submit();
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      expect((await claimNextSubmission(database.prisma, { workerId: "w", maxAttempts: 2 }))?.attempt).toBe(attempt);
+      await database.prisma.submission.update({ where: { id: submission.id }, data: { leaseExpiresAt: new Date(Date.now() - 1) } });
+    }
+    expect(await claimNextSubmission(database.prisma, { workerId: "w", maxAttempts: 2 })).toBeUndefined();
+    const stored = await database.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } });
+    expect(stored.status).toBe("done");
+    expect(stored.verdict).toBe("SE");
+    expect(stored.compileLog).toContain(GAVE_UP_MESSAGE);
+  });
+
+  it("puts a released claim back in the queue without counting the attempt", async () => {
+    const submission = await submit();
+    await claimNextSubmission(database.prisma, { workerId: "w" });
+    expect(await releaseClaim(database.prisma, submission.id, "other")).toBe(false);
+    expect(await releaseClaim(database.prisma, submission.id, "w")).toBe(true);
+    const stored = await database.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } });
+    expect(stored).toMatchObject({ status: "queued", attempts: 0, leaseOwner: null });
+    expect((await claimNextSubmission(database.prisma, { workerId: "w2" }))?.id).toBe(submission.id);
+  });
+});
