@@ -1,0 +1,82 @@
+// Seeding a real package through the real sandbox: tests are generated, answered by the
+// reference, cross-checked against the brute force and stored once; the package's own
+// solutions then get the verdicts their folders name.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildProblemTests, PackageCheckError } from "../../judge/build-problem-tests";
+import { bundleProgram } from "../../judge/bundle-program";
+import { processOne } from "../../judge/worker";
+import { loadPackage, PROBLEMS_DIR, type ProblemPackage } from "../../lib/problem-package/load-package";
+import { seedProblem } from "../../lib/problem-package/seed-problem";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+
+const SLUG = "poj-2234-matches-game";
+let database: TestDatabase;
+let pkg: ProblemPackage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pkg = await loadPackage(path.join(PROBLEMS_DIR, SLUG));
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+describe("seeding POJ 2234", () => {
+  it("stores the samples first, then every generated test, answered by the reference", async () => {
+    const { prisma } = database;
+    expect(await seedProblem(prisma, pkg, buildProblemTests)).toMatch(/^created, \d+ tests/);
+    const problem = await prisma.problem.findUniqueOrThrow({ where: { slug: SLUG }, include: { testCases: { orderBy: { ordinal: "asc" } } } });
+    const tests = problem.testCases;
+    expect(tests.length).toBe(pkg.samples.length + pkg.generate(pkg.meta).length);
+    expect(tests[0]).toMatchObject({ ordinal: 1, group: "samples", isSample: true, input: "2 45 45\n3 3 6 9\n", expectedOutput: "No\nYes\n" });
+    expect(tests.filter((t) => t.isSample)).toHaveLength(1);
+    for (const t of tests) {
+      expect(t.expectedOutput.trim().split("\n").length, `test ${t.ordinal}`).toBe(t.input.trim().split("\n").length);
+    }
+    // The one-pile edge case: the first player always wins.
+    expect(tests.find((t) => t.input === "1 1\n1 10000000\n1 7\n")?.expectedOutput).toBe("Yes\nYes\nYes\n");
+  });
+
+  it("is idempotent, and replaces the tests without duplicates when the package changes", async () => {
+    const { prisma } = database;
+    const before = await prisma.testCase.count();
+    expect(await seedProblem(prisma, pkg, buildProblemTests)).toBe("unchanged");
+    expect(await seedProblem(prisma, { ...pkg, contentHash: "changed" }, buildProblemTests)).toMatch(/^updated/);
+    expect(await prisma.testCase.count()).toBe(before);
+    expect(await prisma.problem.count()).toBe(1);
+  });
+
+  it("refuses a package whose reference disagrees with the brute force, naming the test", async () => {
+    const wrong = path.join(pkg.dir, "solutions", "wrong_answer", "sum-parity.ts");
+    await expect(buildProblemTests({ ...pkg, samples: [], referenceFile: wrong })).rejects.toThrow(
+      /reference and brute force disagree on "all positions with 1 piles of at most 12"/,
+    );
+    await expect(buildProblemTests({ ...pkg, referenceFile: wrong })).rejects.toBeInstanceOf(PackageCheckError);
+  });
+
+  it("refuses a package whose validator accepts an invalid input", async () => {
+    await expect(buildProblemTests({ ...pkg, validate: () => {} })).rejects.toThrow(/validator accepts data\/invalid\//);
+  });
+});
+
+describe("the package's solutions get the verdicts their folders name", () => {
+  const folders = { accepted: "AC", wrong_answer: "WA" } as const;
+  const solutions = Object.entries(folders).flatMap(([folder, verdict]) =>
+    fs.readdirSync(path.join(PROBLEMS_DIR, SLUG, "solutions", folder)).map((file) => ({ folder, file, verdict })),
+  );
+
+  it.each(solutions)("$folder/$file", async ({ folder, file, verdict }) => {
+    const { prisma } = database;
+    const problem = await prisma.problem.findUniqueOrThrow({ where: { slug: SLUG } });
+    const user = await prisma.user.upsert({ where: { email: "seed-test@example.com" }, create: { email: "seed-test@example.com", name: "t", passwordHash: "x" }, update: {} });
+    // Package programs may import lib/game, which a submission cannot: submit them bundled.
+    const source = await bundleProgram(path.join(PROBLEMS_DIR, SLUG, "solutions", folder, file));
+    const submission = await prisma.submission.create({ data: { userId: user.id, problemId: problem.id, source } });
+    await processOne(prisma, "seed-test-worker");
+    const judged = await prisma.submission.findUniqueOrThrow({ where: { id: submission.id }, include: { results: true } });
+    expect(judged.verdict, `${judged.compileLog ?? ""} ${judged.results.map((r) => r.message ?? "").join(" ")}`).toBe(verdict);
+  });
+});
