@@ -20,7 +20,8 @@ export function env(): Env {
 
 /** Folder for everything a running instance writes: the database, generated secrets. */
 export function dataDir(): string {
-  return path.resolve(env().DATA_DIR ?? path.join(process.cwd(), "data"));
+  // turbopackIgnore: a path computed at run time, not a file the bundle should trace.
+  return path.resolve(/*turbopackIgnore: true*/ env().DATA_DIR ?? path.join(process.cwd(), "data"));
 }
 
 /**

@@ -1,0 +1,86 @@
+"use client";
+
+// The Monaco editor, bundled locally (no CDN). Loaded only in the browser through
+// next/dynamic with ssr: false (see workspace-client.tsx).
+import * as monaco from "monaco-editor";
+import { useEffect, useRef } from "react";
+import { NODE_TYPINGS } from "./node-typings";
+
+declare global {
+  interface Window {
+    /** Exposed for end-to-end tests and debugging. */
+    monaco?: typeof monaco;
+    nimbusEditor?: monaco.editor.IStandaloneCodeEditor;
+  }
+}
+
+self.MonacoEnvironment = {
+  getWorker(_workerId: string, label: string) {
+    if (label === "typescript" || label === "javascript") {
+      return new Worker(new URL("monaco-editor/language/typescript/ts.worker", import.meta.url), { type: "module" });
+    }
+    return new Worker(new URL("monaco-editor/editor/editor.worker", import.meta.url), { type: "module" });
+  },
+};
+
+let languageConfigured = false;
+function configureTypeScript(): void {
+  if (languageConfigured) return;
+  languageConfigured = true;
+  const ts = monaco.typescript;
+  ts.typescriptDefaults.setCompilerOptions({
+    target: ts.ScriptTarget.ES2020,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeJs,
+    strict: true,
+    noEmit: true,
+    allowNonTsExtensions: true,
+    esModuleInterop: true,
+  });
+  ts.typescriptDefaults.addExtraLib(NODE_TYPINGS, "file:///node_modules/@types/nimbus-node/index.d.ts");
+}
+
+const MODEL_URI = "file:///solution.ts";
+
+export default function CodeEditor({
+  initialValue,
+  onChange,
+}: {
+  initialValue: string;
+  onChange: (value: string) => void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    if (!host.current) return;
+    configureTypeScript();
+    const uri = monaco.Uri.parse(MODEL_URI);
+    monaco.editor.getModel(uri)?.dispose();
+    const model = monaco.editor.createModel(initialValue, "typescript", uri);
+    const editor = monaco.editor.create(host.current, {
+      model,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 14,
+      tabSize: 2,
+      scrollBeyondLastLine: false,
+      ariaLabel: "Code editor",
+    });
+    const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));
+    window.monaco = monaco;
+    window.nimbusEditor = editor;
+    host.current.dataset.ready = "true";
+    return () => {
+      subscription.dispose();
+      editor.dispose();
+      model.dispose();
+      if (window.nimbusEditor === editor) window.nimbusEditor = undefined;
+    };
+    // The editor owns its content after mounting; initialValue only seeds it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <div ref={host} className="editor-frame" data-testid="code-editor" />;
+}

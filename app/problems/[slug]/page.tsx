@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getSessionUser } from "@/lib/auth/session";
+import { getProblem } from "@/lib/catalog/get-problem";
+import { renderMarkdown } from "@/lib/markdown/render-markdown";
+import { formatLimitTime } from "../../format";
+import { Workspace } from "./workspace-client";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const problem = await getProblem((await params).slug);
+  return { title: problem?.title ?? "Not found" };
+}
+
+export default async function ProblemPage({ params }: Props) {
+  const { slug } = await params;
+  const problem = await getProblem(slug);
+  if (!problem) notFound();
+  const user = await getSessionUser();
+  return (
+    <div className="problem-layout">
+      <article className="panel">
+        <h1 data-testid="problem-title">{problem.title}</h1>
+        <div className="problem-meta">
+          <span>{problem.source}</span>
+          <span data-testid="time-limit">Time limit: {formatLimitTime(problem.timeLimitMs)}</span>
+          <span data-testid="memory-limit">Memory limit: {problem.memoryLimitMb} MiB</span>
+          <span className="difficulty">Difficulty: {problem.difficulty}</span>
+        </div>
+        <div>
+          {problem.tags.map((t) => (
+            <span key={t} className="tag">
+              {t}
+            </span>
+          ))}
+        </div>
+        <div className="statement" dangerouslySetInnerHTML={{ __html: renderMarkdown(problem.statement) }} />
+        {problem.samples.length > 0 && <h2>Samples</h2>}
+        {problem.samples.map((s, i) => (
+          <div key={s.ordinal} className="samples" data-testid="sample">
+            <div>
+              <h3>Input {problem.samples.length > 1 ? i + 1 : ""}</h3>
+              <pre>{s.input}</pre>
+            </div>
+            <div>
+              <h3>Output {problem.samples.length > 1 ? i + 1 : ""}</h3>
+              <pre>{s.output}</pre>
+            </div>
+          </div>
+        ))}
+      </article>
+      <Workspace slug={problem.slug} signedIn={user !== null} />
+    </div>
+  );
+}

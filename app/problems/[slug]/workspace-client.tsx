@@ -1,0 +1,114 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState, useTransition } from "react";
+import { submitSolution } from "./actions";
+import { STARTER_PROGRAM } from "./starter";
+
+const CodeEditor = dynamic(() => import("./code-editor"), {
+  ssr: false,
+  loading: () => (
+    <div className="editor-frame editor-loading" data-testid="editor-loading">
+      Loading the editor…
+    </div>
+  ),
+});
+
+const storageKey = (slug: string) => `nimbus:code:${slug}`;
+
+/** The editor and the Submit button. The code is kept in localStorage per problem. */
+export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+  const router = useRouter();
+  const [initial, setInitial] = useState<string | null>(null);
+  const [source, setSource] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    let saved: string | null = null;
+    try {
+      saved = window.localStorage.getItem(storageKey(slug));
+    } catch {
+      // Storage may be unavailable (private mode); the starter program is used instead.
+    }
+    const value = saved ?? STARTER_PROGRAM;
+    setInitial(value);
+    setSource(value);
+  }, [slug]);
+
+  const onChange = useCallback(
+    (value: string) => {
+      setSource(value);
+      setError(null);
+      try {
+        window.localStorage.setItem(storageKey(slug), value);
+      } catch {
+        // Ignore: keeping a local copy is a convenience.
+      }
+    },
+    [slug],
+  );
+
+  const goToSignIn = useCallback(() => {
+    router.push(`/signin?callbackUrl=${encodeURIComponent(`/problems/${slug}`)}`);
+  }, [router, slug]);
+
+  const submit = () => {
+    if (!signedIn) {
+      goToSignIn();
+      return;
+    }
+    setError(null);
+    startTransition(async () => {
+      const result = await submitSolution({ slug, language: "typescript", source });
+      if (result.ok) {
+        router.push(`/submissions/${result.id}`);
+      } else if ("signIn" in result && result.signIn) {
+        goToSignIn();
+      } else {
+        setError(result.error);
+      }
+    });
+  };
+
+  return (
+    <section className="workspace" aria-label="Solution">
+      {initial === null ? (
+        <div className="editor-frame editor-loading">Loading the editor…</div>
+      ) : (
+        <CodeEditor initialValue={initial} onChange={onChange} />
+      )}
+      {error && (
+        <div className="alert" role="alert" data-testid="submit-error">
+          {error}
+        </div>
+      )}
+      <div className="toolbar">
+        <span className="muted">
+          {signedIn ? "TypeScript · standard input to standard output" : "Sign in to submit; your code stays here."}
+        </span>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            if (!window.confirm("Replace your code with the starter program?")) return;
+            window.nimbusEditor?.setValue(STARTER_PROGRAM);
+          }}
+        >
+          Reset
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-testid="submit"
+          disabled={pending || initial === null}
+          onClick={submit}
+        >
+          {pending ? "Submitting…" : "Submit"}
+        </button>
+      </div>
+    </section>
+  );
+}

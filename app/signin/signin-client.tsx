@@ -1,0 +1,49 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    const result = await signIn("credentials", {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      redirect: false,
+    });
+    if (!result || result.error || !result.ok) {
+      setBusy(false);
+      setError("Wrong e-mail or password.");
+      return;
+    }
+    // A full load, so that the header and every server component see the new session.
+    window.location.assign(callbackUrl);
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} aria-label="Sign in">
+      <label>
+        E-mail
+        <input name="email" type="email" autoComplete="email" required />
+      </label>
+      <label>
+        Password
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      {error && (
+        <div className="alert" role="alert" data-testid="auth-error">
+          {error}
+        </div>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

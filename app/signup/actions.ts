@@ -1,0 +1,11 @@
+"use server";
+
+import { signUp, signUpSchema } from "@/lib/auth/sign-up";
+
+/** Creates the account; the form then signs in with the same credentials. */
+export async function signUpAction(input: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input." };
+  const result = await signUp(parsed.data);
+  return result.ok ? { ok: true } : result;
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { signUpAction } from "./actions";
+
+export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "");
+    const password = String(form.get("password") ?? "");
+    if (password !== String(form.get("confirm") ?? "")) {
+      setError("The two passwords differ.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const created = await signUpAction({ email, password, name: String(form.get("name") ?? "") || undefined });
+    if (!created.ok) {
+      setBusy(false);
+      setError(created.error);
+      return;
+    }
+    const result = await signIn("credentials", { email, password, redirect: false });
+    if (!result || result.error || !result.ok) {
+      setBusy(false);
+      setError("Your account was created, but signing in failed. Try signing in.");
+      return;
+    }
+    window.location.assign(callbackUrl);
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} aria-label="Sign up">
+      <label>
+        E-mail
+        <input name="email" type="email" autoComplete="email" required />
+      </label>
+      <label>
+        <span>
+          Name <span className="hint">(optional)</span>
+        </span>
+        <input name="name" type="text" autoComplete="nickname" maxLength={80} />
+      </label>
+      <label>
+        <span>
+          Password <span className="hint">(at least 8 characters)</span>
+        </span>
+        <input name="password" type="password" autoComplete="new-password" required minLength={8} />
+      </label>
+      <label>
+        Repeat the password
+        <input name="confirm" type="password" autoComplete="new-password" required minLength={8} />
+      </label>
+      {error && (
+        <div className="alert" role="alert" data-testid="auth-error">
+          {error}
+        </div>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? "Creating your account…" : "Sign up"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { getSessionUser } from "@/lib/auth/session";
+import { SignOutButton } from "./sign-out-client";
+
+export async function SiteHeader() {
+  const user = await getSessionUser();
+  return (
+    <header className="site-header">
+      <nav className="site-nav" aria-label="Main">
+        <Link href="/" className="brand">
+          Nimbus
+        </Link>
+        <Link href="/">Problems</Link>
+        <Link href="/submissions">My submissions</Link>
+      </nav>
+      <div className="account" data-testid="account">
+        {user ? (
+          <>
+            <span data-testid="user-email">{user.email}</span>
+            <span className={`role role-${user.role}`} data-testid="user-role">
+              {user.role}
+            </span>
+            <SignOutButton />
+          </>
+        ) : (
+          <>
+            <Link href="/signin">Sign in</Link>
+            <Link href="/signup" className="button button-small">
+              Sign up
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { getSessionUser } from "@/lib/auth/session";
+import { getSubmission } from "@/lib/submissions/get-submission";
+import { formatDate } from "../../format";
+import { LiveSubmission } from "./live-submission-client";
+
+export const dynamic = "force-dynamic";
+
+const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return { title: `Submission ${(await params).id}` };
+}
+
+export default async function SubmissionPage({ params }: Props) {
+  const parsed = paramsSchema.safeParse(await params);
+  if (!parsed.success) notFound();
+  const user = await getSessionUser();
+  if (!user) notFound();
+  const submission = await getSubmission(parsed.data.id, user);
+  if (!submission) notFound();
+  const { problem } = submission;
+  return (
+    <>
+      <h1>Submission {submission.view.id}</h1>
+      <p className="muted">
+        <Link href={`/problems/${problem.slug}`} data-testid="problem-link">
+          {problem.title}
+        </Link>{" "}
+        ({problem.sourceJudge} {problem.sourceId}) · {submission.language} · submitted{" "}
+        {formatDate(submission.createdAt)}
+        {submission.owner.id !== user.id && <> · by {submission.owner.email}</>}
+      </p>
+      <LiveSubmission initial={submission.view} />
+      <h2>Source code</h2>
+      <pre className="source" data-testid="source">
+        {submission.source}
+      </pre>
+    </>
+  );
+}

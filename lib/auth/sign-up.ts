@@ -1,0 +1,49 @@
+// Creates an account. The first account on a fresh database becomes "admin" (decided inside
+// the same transaction as the insert, so two simultaneous first sign-ups cannot both win);
+// every later account is a "student".
+import { z } from "zod";
+import { db } from "../db";
+import { isRole, type Role } from "../types";
+import { emailSchema, newPasswordSchema } from "./credentials";
+import { hashPassword } from "./password";
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(80, { error: "Keep the name under 80 characters." }).optional(),
+  password: newPasswordSchema,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export interface SignedUpUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+export type SignUpResult = { ok: true; user: SignedUpUser } | { ok: false; error: string };
+
+const DUPLICATE = "An account with this e-mail already exists. Sign in instead.";
+
+export async function signUp(input: SignUpInput): Promise<SignUpResult> {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input." };
+  const { email, password } = parsed.data;
+  const name = parsed.data.name || email.split("@")[0] || email;
+  const passwordHash = await hashPassword(password);
+  try {
+    const user = await db().$transaction(async (tx) => {
+      if (await tx.user.findUnique({ where: { email }, select: { id: true } })) return null;
+      const role: Role = (await tx.user.count()) === 0 ? "admin" : "student";
+      return tx.user.create({ data: { email, name, passwordHash, role }, select: { id: true, email: true, role: true } });
+    });
+    if (!user) return { ok: false, error: DUPLICATE };
+    return { ok: true, user: { id: user.id, email: user.email, role: isRole(user.role) ? user.role : "student" } };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, error: DUPLICATE };
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}

@@ -1,0 +1,57 @@
+// The problem list: every published problem with its acceptance rate and, for a signed-in
+// user, whether they solved it or tried it.
+import { db } from "../db";
+
+export type MyStatus = "solved" | "tried" | null;
+
+export interface ProblemListItem {
+  slug: string;
+  title: string;
+  source: string;
+  tags: string[];
+  difficulty: string;
+  submissions: number;
+  accepted: number;
+  /** accepted / submissions, or null when nobody has submitted yet. */
+  acceptanceRate: number | null;
+  myStatus: MyStatus;
+}
+
+export function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function listProblems(userId?: number): Promise<ProblemListItem[]> {
+  const problems = await db().problem.findMany({
+    where: { published: true },
+    orderBy: [{ sourceJudge: "asc" }, { sourceId: "asc" }, { id: "asc" }],
+    select: { id: true, slug: true, title: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true },
+  });
+  const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], _count: { _all: true } });
+  const mine = userId
+    ? await db().submission.groupBy({ by: ["problemId", "verdict"], where: { userId }, _count: { _all: true } })
+    : [];
+  return problems.map((p) => {
+    const rows = counts.filter((c) => c.problemId === p.id);
+    const submissions = rows.reduce((sum, c) => sum + c._count._all, 0);
+    const accepted = rows.filter((c) => c.verdict === "AC").reduce((sum, c) => sum + c._count._all, 0);
+    const my = mine.filter((c) => c.problemId === p.id);
+    const myStatus: MyStatus = my.some((c) => c.verdict === "AC") ? "solved" : my.length > 0 ? "tried" : null;
+    return {
+      slug: p.slug,
+      title: p.title,
+      source: `${p.sourceJudge} ${p.sourceId}`,
+      tags: parseTags(p.tags),
+      difficulty: p.difficulty,
+      submissions,
+      accepted,
+      acceptanceRate: submissions > 0 ? accepted / submissions : null,
+      myStatus,
+    };
+  });
+}

@@ -1,0 +1,48 @@
+// Queues a submission for judging: the problem must exist, the language must be offered, and
+// the code must be non-empty and within LIMITS.maxSourceBytes. Anything refused here is never
+// queued.
+import { z } from "zod";
+import { db } from "../db";
+import { LANGUAGES, LIMITS } from "../types";
+
+export function formatKiB(bytes: number): string {
+  const kib = bytes / 1024;
+  return `${Number.isInteger(kib) ? kib : kib.toFixed(1)} KiB`;
+}
+
+export const sourceSchema = z.string().superRefine((source, ctx) => {
+  if (source.trim().length === 0) {
+    ctx.addIssue({ code: "custom", message: "Your code is empty." });
+    return;
+  }
+  const bytes = Buffer.byteLength(source, "utf8");
+  if (bytes > LIMITS.maxSourceBytes) {
+    ctx.addIssue({
+      code: "custom",
+      message: `Your code is ${formatKiB(bytes)}; the limit is ${formatKiB(LIMITS.maxSourceBytes)}.`,
+    });
+  }
+});
+
+export const createSubmissionSchema = z.object({
+  userId: z.number().int().positive(),
+  problemSlug: z.string().min(1).max(200),
+  language: z.enum(LANGUAGES, { error: "Only TypeScript is offered." }),
+  source: sourceSchema,
+});
+export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
+
+export type CreateSubmissionResult = { ok: true; id: number } | { ok: false; error: string };
+
+export async function createSubmission(input: CreateSubmissionInput): Promise<CreateSubmissionResult> {
+  const parsed = createSubmissionSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid submission." };
+  const { userId, problemSlug, language, source } = parsed.data;
+  const problem = await db().problem.findUnique({ where: { slug: problemSlug }, select: { id: true, published: true } });
+  if (!problem || !problem.published) return { ok: false, error: "There is no such problem." };
+  const submission = await db().submission.create({
+    data: { userId, problemId: problem.id, language, source, status: "queued" },
+    select: { id: true },
+  });
+  return { ok: true, id: submission.id };
+}

@@ -1,0 +1,53 @@
+// Shared steps for the end-to-end tests.
+import { expect, type Page } from "@playwright/test";
+
+export const PROBLEM_PATH = "/problems/poj-2234-matches-game";
+export const PASSWORD = "correct horse battery";
+
+let counter = 0;
+export function freshEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@example.com`;
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel("Repeat the password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByTestId("user-email")).toHaveText(email);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Waits for Monaco, then replaces the whole program (no typing: no auto-indent or brackets). */
+export async function setCode(page: Page, code: string): Promise<void> {
+  await page.waitForFunction(() => window.nimbusEditor !== undefined, undefined, { timeout: 30_000 });
+  await page.evaluate((value) => window.nimbusEditor!.setValue(value), code);
+}
+
+export async function getCode(page: Page): Promise<string> {
+  await page.waitForFunction(() => window.nimbusEditor !== undefined, undefined, { timeout: 30_000 });
+  return page.evaluate(() => window.nimbusEditor!.getValue());
+}
+
+/** The messages of the editor's error markers (type and syntax errors). */
+export async function errorMarkers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const monaco = window.monaco!;
+    return monaco.editor
+      .getModelMarkers({})
+      .filter((m) => m.severity === monaco.MarkerSeverity.Error)
+      .map((m) => m.message);
+  });
+}
+
+export async function submitAndOpenResult(page: Page): Promise<void> {
+  await page.getByTestId("submit").click();
+  await page.waitForURL(/\/submissions\/\d+$/);
+}
