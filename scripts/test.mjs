@@ -22,14 +22,20 @@ const suites = [
   {
     name: "vitest (unit, integration)",
     args: [bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(reports, "vitest.json")}`],
-    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }),
+    // A file whose set-up failed has no failed test but must count as a failure.
+    count: (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length,
+      skipped: r.numPendingTests + r.numTodoTests,
+    }),
     report: "vitest.json",
   },
   {
     name: "playwright (e2e in Chromium)",
     args: [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") },
-    count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }),
+    // errors: failures outside any test, such as a web server that did not start.
+    count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
     report: "playwright.json",
   },
 ];
