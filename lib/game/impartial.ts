@@ -89,3 +89,8 @@ export function grundy<S>(game: ImpartialGame<S>, state: S, memo: Memo<number> =
 export function winningMoves<S>(game: ImpartialGame<S>, state: S, memo: Memo<Outcome> = new Map()): S[] {
   return [...game.moves(state)].filter((s) => outcome(game, s, memo) === "P");
 }
+
+/** All moves from `state` to a position of Grundy value `target` (to 0: the winning moves). */
+export function movesToGrundy<S>(game: ImpartialGame<S>, state: S, target: number, memo: Memo<number> = new Map()): S[] {
+  return [...game.moves(state)].filter((s) => grundy(game, s, memo) === target);
+}

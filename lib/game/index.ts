@@ -6,3 +6,6 @@ export type { ImpartialGame, Outcome, Memo } from "./impartial";
 export { nimGame } from "./games";
 export { seededRandom } from "./random";
 export type { Random } from "./random";
+export { movesToGrundy } from "./impartial";
+export { checkPConjecture, checkGrundyConjecture } from "./conjecture";
+export type { BrokenProperty, ConjectureReport, GrundyConjectureReport } from "./conjecture";

@@ -1,0 +1,83 @@
+// The generic engine: mex, outcome and Grundy search, winning moves, cycles, deep games.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CyclicGameError, grundy, mex, movesToGrundy, nimGame, nimSum, outcome, winningMoves, type ImpartialGame } from "../../../lib/game";
+
+/** A one-pile game given by a rule: from n, move to any n - d with d in `steps`. */
+const takeAway = (steps: number[]): ImpartialGame<number> => ({
+  moves: (n) => steps.filter((d) => d <= n).map((d) => n - d),
+  key: (n) => n,
+});
+
+describe("mex", () => {
+  it("is the least non-negative integer not present", () => {
+    expect(mex([])).toBe(0);
+    expect(mex([1, 2, 3])).toBe(0);
+    expect(mex([0, 1, 3])).toBe(2);
+    expect(mex([2, 0, 1, 0])).toBe(3);
+  });
+
+  it("never returns a present value, and every smaller value is present", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(20)), (values) => {
+        const m = mex(values);
+        expect(values).not.toContain(m);
+        for (let v = 0; v < m; v++) expect(values).toContain(v);
+      }),
+    );
+  });
+});
+
+describe("outcome and Grundy values", () => {
+  it("Nim: the Grundy value of a position is the nim-sum of its piles (Sprague-Grundy)", () => {
+    const memo = new Map<string | number, number>();
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }), (piles) => {
+        const sorted = [...piles].sort((a, b) => a - b);
+        expect(grundy(nimGame, sorted, memo)).toBe(nimSum(piles));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a position is P exactly when its Grundy value is 0", () => {
+    const game = takeAway([1, 3, 4]);
+    const gm = new Map<string | number, number>();
+    const om = new Map<string | number, "P" | "N">();
+    for (let n = 0; n <= 200; n++) expect(outcome(game, n, om) === "P").toBe(grundy(game, n, gm) === 0);
+    // Take 1, 3 or 4: the P-positions are n mod 7 in {0, 2}.
+    for (let n = 0; n <= 200; n++) expect(outcome(game, n, om)).toBe(n % 7 === 0 || n % 7 === 2 ? "P" : "N");
+  });
+
+  it("winning moves lead to P-positions; moves to a Grundy value reach exactly that value", () => {
+    const game = takeAway([1, 2, 5]);
+    for (let n = 0; n <= 60; n++) {
+      const wins = winningMoves(game, n);
+      expect(wins.length > 0).toBe(outcome(game, n) === "N");
+      for (const m of wins) expect(outcome(game, m)).toBe("P");
+      const g = grundy(game, n);
+      for (let target = 0; target < g; target++) expect(movesToGrundy(game, n, target).length).toBeGreaterThan(0);
+      expect(movesToGrundy(game, n, g)).toEqual([]);
+    }
+  });
+
+  it("reports a cycle naming a state on it, instead of looping", () => {
+    // 0 -> 1 -> 2 -> 3 -> 1: the cycle is 1, 2, 3.
+    const next: Record<number, number[]> = { 0: [1], 1: [2], 2: [3], 3: [1] };
+    const cyclic: ImpartialGame<number> = { moves: (s) => next[s] ?? [], key: (s) => s };
+    expect(() => grundy(cyclic, 0)).toThrow(CyclicGameError);
+    try {
+      outcome(cyclic, 0);
+    } catch (err) {
+      expect([1, 2, 3]).toContain((err as CyclicGameError).stateKey);
+    }
+    const self: ImpartialGame<number> = { moves: (s) => [s], key: (s) => s };
+    expect(() => outcome(self, 5)).toThrow(/cycle through state 5/);
+  });
+
+  it("searches a chain of a million states without overflowing the stack", () => {
+    const chain = takeAway([1]);
+    expect(grundy(chain, 1_000_000)).toBe(0);
+    expect(outcome(chain, 999_999, new Map())).toBe("N");
+  }, 60_000);
+});
