@@ -1,15 +1,14 @@
-// Turns a problem package into stored tests: generates and validates every input, runs the
-// reference solver (in the same sandbox as a student's program) to produce every answer, and
-// cross-checks the reference against the brute force on every small case. Any failure throws
-// with the package, the test and the reason; nothing half-built is returned.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// Turns a problem package into stored tests: validates every sample and generated input, runs
+// the reference solver (in the same sandbox as a student's program) to produce every answer,
+// cross-checks the reference against the brute force on every small case, and makes sure the
+// validator rejects every input in data/invalid. Any failure throws with the package, the test
+// and the reason; nothing half-built is returned.
 import type { ProblemPackage } from "../lib/problem-package/load-package";
 import type { TestGroup } from "../lib/types";
-import { bundleProgram } from "./bundle-program";
 import { checkTokens } from "./checker";
-import { runInSandbox } from "./sandbox";
+import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
+
+export { PackageCheckError } from "./package-programs";
 
 export interface BuiltTest {
   ordinal: number;
@@ -20,73 +19,54 @@ export interface BuiltTest {
   expectedOutput: string;
 }
 
-/** Trusted package programs get more time than students: the brute force is exponential. */
-const BRUTE_FORCE_TIME_MS = 20_000;
-const PACKAGE_MEMORY_MB = 1024;
-
-export class PackageCheckError extends Error {
-  constructor(slug: string, message: string) {
-    super(`problem ${slug}: ${message}`);
-    this.name = "PackageCheckError";
+/** Reference and brute force disagree on `input` (kept so the package check can shrink it). */
+export class ReferenceMismatchError extends PackageCheckError {
+  constructor(slug: string, readonly testName: string, readonly input: string, readonly detail: string) {
+    super(slug, `reference and brute force disagree on "${testName}": ${detail}`);
+    this.name = "ReferenceMismatchError";
   }
 }
 
-export async function buildProblemTests(pkg: ProblemPackage): Promise<BuiltTest[]> {
-  const slug = pkg.meta.slug;
-  const fail = (message: string) => new PackageCheckError(slug, message);
-  const work = await mkdtemp(path.join(tmpdir(), `nimbus-build-${slug}-`));
+/** Runs both programs on `input`; returns the checker's message when they disagree. */
+export async function compareWithBrute(programs: PackagePrograms, input: string, testName: string): Promise<{ reference: string; brute: string; mismatch?: string }> {
+  const reference = await programs.run("reference", input, testName);
+  const brute = await programs.run("brute", input, testName);
+  const check = checkTokens({ output: reference, answer: brute });
+  return check.verdict === "AC" ? { reference, brute } : { reference, brute, mismatch: check.message ?? "outputs differ" };
+}
+
+export function validateOrThrow(pkg: ProblemPackage, input: string, what: string): void {
   try {
-    const programs = {
-      reference: path.join(work, "reference.js"),
-      brute: path.join(work, "brute.js"),
-    };
-    await writeFile(programs.reference, await bundleProgram(pkg.referenceFile));
-    if (pkg.bruteForceFile) await writeFile(programs.brute, await bundleProgram(pkg.bruteForceFile));
+    pkg.validate(input);
+  } catch (err) {
+    throw new PackageCheckError(pkg.meta.slug, `validator rejects ${what}: ${(err as Error).message}`);
+  }
+}
 
-    let counter = 0;
-    const run = async (program: "reference" | "brute", input: string, testName: string): Promise<string> => {
-      const stdinFile = path.join(work, `input-${++counter}.txt`);
-      await writeFile(stdinFile, input);
-      const result = await runInSandbox({
-        programFile: programs[program],
-        stdinFile,
-        timeLimitMs: program === "brute" ? BRUTE_FORCE_TIME_MS : Math.max(pkg.meta.limits.timeMs, 5000),
-        memoryLimitMb: PACKAGE_MEMORY_MB,
-      });
-      await rm(stdinFile);
-      if (result.outcome !== "ok" || result.exitCode !== 0) {
-        const why = result.outcome !== "ok" ? `limit exceeded (${result.outcome})` : `exit code ${result.exitCode}`;
-        throw fail(`the ${program} solver failed on "${testName}": ${why}. ${result.stderrTail.trim()}`);
-      }
-      return result.stdout;
-    };
-
+export async function buildProblemTests(pkg: ProblemPackage, given?: PackagePrograms): Promise<BuiltTest[]> {
+  const slug = pkg.meta.slug;
+  const programs = given ?? (await preparePackagePrograms(pkg));
+  try {
     const tests: BuiltTest[] = [];
     for (const sample of pkg.samples) {
       const name = `sample ${sample.name}`;
-      try {
-        pkg.validate(sample.input);
-      } catch (err) {
-        throw fail(`validator rejects data/sample/${sample.name}.in: ${(err as Error).message}`);
-      }
-      const output = await run("reference", sample.input, name);
+      validateOrThrow(pkg, sample.input, `data/sample/${sample.name}.in`);
+      const output = await programs.run("reference", sample.input, name);
       const check = checkTokens({ output, answer: sample.answer });
-      if (check.verdict !== "AC") throw fail(`reference disagrees with data/sample/${sample.name}.ans: ${check.message}`);
+      if (check.verdict !== "AC") throw new PackageCheckError(slug, `reference disagrees with data/sample/${sample.name}.ans: ${check.message}`);
       tests.push({ ordinal: tests.length + 1, group: "samples", name, isSample: true, input: sample.input, expectedOutput: sample.answer });
     }
 
     for (const generated of pkg.generate(pkg.meta)) {
-      try {
-        pkg.validate(generated.input);
-      } catch (err) {
-        throw fail(`validator rejects generated test "${generated.name}": ${(err as Error).message}`);
-      }
-      const expectedOutput = await run("reference", generated.input, generated.name);
+      validateOrThrow(pkg, generated.input, `generated test "${generated.name}"`);
+      let expectedOutput: string;
       if (generated.group === "small") {
-        if (!pkg.bruteForceFile) throw fail("the small group needs solutions/brute_force/brute.ts to cross-check");
-        const bruteOutput = await run("brute", generated.input, generated.name);
-        const check = checkTokens({ output: expectedOutput, answer: bruteOutput });
-        if (check.verdict !== "AC") throw fail(`reference and brute force disagree on "${generated.name}": ${check.message}`);
+        if (!programs.hasBrute) throw new PackageCheckError(slug, "the small group needs solutions/brute_force/brute.ts to cross-check");
+        const compared = await compareWithBrute(programs, generated.input, generated.name);
+        if (compared.mismatch) throw new ReferenceMismatchError(slug, generated.name, generated.input, compared.mismatch);
+        expectedOutput = compared.reference;
+      } else {
+        expectedOutput = await programs.run("reference", generated.input, generated.name);
       }
       tests.push({ ordinal: tests.length + 1, isSample: false, expectedOutput, ...generated });
     }
@@ -98,10 +78,10 @@ export async function buildProblemTests(pkg: ProblemPackage): Promise<BuiltTest[
       } catch {
         rejected = true;
       }
-      if (!rejected) throw fail(`validator accepts data/invalid/${bad.name}.in, which must be rejected`);
+      if (!rejected) throw new PackageCheckError(slug, `validator accepts data/invalid/${bad.name}.in, which must be rejected`);
     }
     return tests;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (!given) await programs.dispose();
   }
 }

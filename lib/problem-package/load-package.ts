@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { z } from "zod";
-import { problemMetadataSchema, type Generator, type ProblemMetadata, type Validator } from "./metadata";
+import { problemMetadataSchema, type Generator, type ProblemMetadata, type StressGenerator, type Validator } from "./metadata";
 
 export interface SampleTest {
   name: string;
@@ -20,6 +20,7 @@ export interface ProblemPackage {
   samples: SampleTest[];
   invalidInputs: { name: string; input: string }[];
   generate: Generator;
+  stress: StressGenerator | undefined;
   validate: Validator;
   referenceFile: string;
   bruteForceFile: string | undefined;
@@ -85,10 +86,14 @@ function readPairs(dir: string, folder: string, requireAnswers: boolean): { name
     });
 }
 
-async function importDefault<T>(dir: string, file: string, kind: string): Promise<T> {
+async function importModule(dir: string, file: string): Promise<Record<string, unknown>> {
   const full = path.join(dir, file);
   if (!existsSync(full)) throw new PackageError(dir, file, "is missing");
-  const mod = (await import(pathToFileURL(full).href)) as { default?: unknown };
+  return (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+}
+
+async function importDefault<T>(dir: string, file: string, kind: string): Promise<T> {
+  const mod = await importModule(dir, file);
   if (mod.default === undefined) throw new PackageError(dir, file, `must export the ${kind} as its default export`);
   return mod.default as T;
 }
@@ -106,6 +111,8 @@ export async function loadPackage(dir: string): Promise<ProblemPackage> {
   if (!existsSync(statementFile)) throw new PackageError(dir, "statement.md", "is missing");
 
   const generate = await importDefault<Generator>(dir, "generator.ts", "generator function");
+  const stress = (await importModule(dir, "generator.ts")).stress;
+  if (stress !== undefined && typeof stress !== "function") throw new PackageError(dir, "generator.ts", "the `stress` export must be a function");
   const validate = await importDefault<Validator>(dir, "validator.ts", "validator function");
   if (typeof generate !== "function") throw new PackageError(dir, "generator.ts", "default export is not a function");
   if (typeof validate !== "function") throw new PackageError(dir, "validator.ts", "default export is not a function");
@@ -124,6 +131,7 @@ export async function loadPackage(dir: string): Promise<ProblemPackage> {
     samples,
     invalidInputs: readPairs(dir, "data/invalid", false).map(({ name, input }) => ({ name, input })),
     generate,
+    stress: stress as StressGenerator | undefined,
     validate,
     referenceFile,
     bruteForceFile: existsSync(bruteFile) ? bruteFile : undefined,

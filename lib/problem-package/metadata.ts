@@ -1,6 +1,7 @@
 // The problem package's metadata (problems/<slug>/problem.ts), validated with zod so that a
 // broken package is refused with a message naming the file and the field.
 import { z } from "zod";
+import type { Random } from "../game";
 import { TEST_GROUPS } from "../types";
 
 export const CHECKER_KINDS = ["tokens"] as const;
@@ -30,10 +31,15 @@ export const problemMetadataSchema = z.strictObject({
   testPlan: z.strictObject({
     seed: z.number().int(),
     groups: z.array(z.enum(TEST_GROUPS)).min(1),
+    /** How many seeded random small inputs the package check compares reference and brute on. */
+    stressRounds: z.number().int().min(0).max(1000).default(10),
   }),
 });
 
+/** The metadata as validated (defaults filled in). */
 export type ProblemMetadata = z.infer<typeof problemMetadataSchema>;
+/** The metadata as a package's problem.ts writes it (fields with defaults may be left out). */
+export type ProblemDefinition = z.input<typeof problemMetadataSchema>;
 
 /** One generated test input, before the reference solver has produced its answer. */
 export interface GeneratedInput {
@@ -45,6 +51,12 @@ export interface GeneratedInput {
 
 /** The generator's contract: deterministic for a given metadata (seed included). */
 export type Generator = (meta: ProblemMetadata) => GeneratedInput[];
+
+/**
+ * Optional named export `stress` of generator.ts: one small random input (it may hold many
+ * cases) that the brute force can answer, for the package check's reference-vs-brute stress.
+ */
+export type StressGenerator = (rng: Random) => string;
 
 /** The validator's contract: throws an Error naming the line and the rule broken. */
 export type Validator = (input: string) => void;

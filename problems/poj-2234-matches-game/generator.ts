@@ -1,5 +1,5 @@
 import { seededRandom, type Random } from "../../lib/game";
-import type { GeneratedInput, Generator } from "../../lib/problem-package/metadata";
+import type { GeneratedInput, Generator, StressGenerator } from "../../lib/problem-package/metadata";
 
 const MAX_PILE = 10_000_000;
 
@@ -69,5 +69,9 @@ const generate: Generator = (meta) => {
   tests.push({ group: "maximal", name: "20000 cases of 20 piles up to 10^7", input: file(Array.from({ length: 20_000 }, () => line(rng.next() < 0.5 ? losingPiles(rng, 20, MAX_PILE) : randomPiles(rng, 20, MAX_PILE)))) });
   return tests;
 };
+
+/** Small random positions the brute force answers at once: up to 4 piles of at most 7. */
+export const stress: StressGenerator = (rng) =>
+  file(Array.from({ length: 400 }, () => line(randomPiles(rng, rng.int(1, 4), 7))));
 
 export default generate;

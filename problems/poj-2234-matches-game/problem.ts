@@ -1,6 +1,6 @@
-import type { ProblemMetadata } from "../../lib/problem-package/metadata";
+import type { ProblemDefinition } from "../../lib/problem-package/metadata";
 
-const problem: ProblemMetadata = {
+const problem: ProblemDefinition = {
   slug: "poj-2234-matches-game",
   title: "Matches Game",
   source: { judge: "POJ", id: "2234", title: "Matches Game" },
@@ -10,7 +10,7 @@ const problem: ProblemMetadata = {
   tags: ["nim", "bouton", "xor"],
   difficulty: "easy",
   checker: "tokens",
-  testPlan: { seed: 2234, groups: ["samples", "small", "random", "edge", "maximal"] },
+  testPlan: { seed: 2234, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 
 export default problem;

@@ -1,0 +1,144 @@
+// The package check: proves a problem package trustworthy. It builds the tests (validator on
+// every input, reference answers, reference vs brute force on every small case), stresses the
+// reference against the brute force on seeded random small inputs, and judges every program
+// under solutions/ with the real judge, expecting the verdict its folder names. A disagreement
+// between reference and brute force is shrunk to the smallest failing input found.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { seededRandom } from "../lib/game";
+import type { ProblemPackage } from "../lib/problem-package/load-package";
+import { shrinkInput } from "../lib/problem-package/shrink-input";
+import type { TestGroup, Verdict } from "../lib/types";
+import { buildProblemTests, compareWithBrute, ReferenceMismatchError, validateOrThrow, type BuiltTest } from "./build-problem-tests";
+import { bundleProgram } from "./bundle-program";
+import { judgeSubmission } from "./judge-submission";
+import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
+
+/** The verdict each folder of solutions/ promises (brute_force/ is checked on small cases only). */
+export const SOLUTION_FOLDERS = {
+  accepted: "AC",
+  wrong_answer: "WA",
+  time_limit_exceeded: "TLE",
+  runtime_error: "RE",
+} as const satisfies Record<string, Verdict>;
+export type SolutionFolder = keyof typeof SOLUTION_FOLDERS;
+
+export interface SolutionVerdict {
+  folder: SolutionFolder;
+  file: string;
+  expected: Verdict;
+  got: Verdict;
+  /** The first failing test and its message, for anything not accepted. */
+  failedTest?: number;
+  message?: string;
+  timeMs: number;
+}
+
+export interface Mismatch {
+  testName: string;
+  input: string;
+  reference: string;
+  brute: string;
+  detail: string;
+}
+
+export interface PackageReport {
+  slug: string;
+  ok: boolean;
+  groups: Partial<Record<TestGroup, number>>;
+  tests: BuiltTest[];
+  /** Answers (output lines) compared between reference and brute force. */
+  bruteAnswersCompared: number;
+  stressRounds: number;
+  invalidRejected: number;
+  solutions: SolutionVerdict[];
+  error?: string;
+  mismatch?: Mismatch;
+}
+
+const answerCount = (output: string) => output.split("\n").filter((l) => l.trim() !== "").length;
+
+async function shrinkMismatch(pkg: ProblemPackage, programs: PackagePrograms, testName: string, input: string): Promise<Mismatch> {
+  const shrunk = await shrinkInput(input, pkg.validate, async (candidate) => (await compareWithBrute(programs, candidate, `${testName} (shrinking)`)).mismatch !== undefined, { maxTries: 150 });
+  const final = await compareWithBrute(programs, shrunk.input, `${testName} (shrunk)`);
+  return { testName, input: shrunk.input, reference: final.reference, brute: final.brute, detail: final.mismatch ?? "outputs differ" };
+}
+
+export async function checkPackage(pkg: ProblemPackage, log: (line: string) => void = () => {}): Promise<PackageReport> {
+  const report: PackageReport = {
+    slug: pkg.meta.slug, ok: false, groups: {}, tests: [], bruteAnswersCompared: 0, stressRounds: 0,
+    invalidRejected: pkg.invalidInputs.length, solutions: [],
+  };
+  const programs = await preparePackagePrograms(pkg);
+  try {
+    try {
+      report.tests = await buildProblemTests(pkg, programs);
+    } catch (err) {
+      if (!(err instanceof ReferenceMismatchError)) throw err;
+      log(`mismatch on "${err.testName}": shrinking the input`);
+      report.mismatch = await shrinkMismatch(pkg, programs, err.testName, err.input);
+      report.error = err.message;
+      return report;
+    }
+    for (const t of report.tests) {
+      report.groups[t.group] = (report.groups[t.group] ?? 0) + 1;
+      if (t.group === "small") report.bruteAnswersCompared += answerCount(t.expectedOutput);
+    }
+    log(`${report.tests.length} tests built; ${report.bruteAnswersCompared} small answers match the brute force`);
+
+    if (pkg.stress && programs.hasBrute) {
+      for (let round = 1; round <= pkg.meta.testPlan.stressRounds; round++) {
+        const name = `stress round ${round}`;
+        const input = pkg.stress(seededRandom(pkg.meta.testPlan.seed * 7919 + round));
+        validateOrThrow(pkg, input, `the ${name} input`);
+        const compared = await compareWithBrute(programs, input, name);
+        if (compared.mismatch) {
+          log(`mismatch in ${name}: shrinking the input`);
+          report.mismatch = await shrinkMismatch(pkg, programs, name, input);
+          report.error = `problem ${pkg.meta.slug}: reference and brute force disagree in ${name}`;
+          return report;
+        }
+        report.stressRounds++;
+        report.bruteAnswersCompared += answerCount(compared.reference);
+      }
+      log(`${report.stressRounds} stress rounds agree`);
+    }
+
+    report.solutions = await judgeSolutions(pkg, report.tests, log);
+    const wrong = report.solutions.filter((s) => s.got !== s.expected);
+    report.ok = wrong.length === 0;
+    if (!report.ok) report.error = wrong.map((s) => `${s.folder}/${s.file}: expected ${s.expected}, got ${s.got}${s.message ? ` (${s.message.split("\n")[0]})` : ""}`).join("; ");
+    return report;
+  } catch (err) {
+    if (!(err instanceof PackageCheckError)) throw err;
+    report.error = err.message;
+    return report;
+  } finally {
+    await programs.dispose();
+  }
+}
+
+async function judgeSolutions(pkg: ProblemPackage, tests: BuiltTest[], log: (line: string) => void): Promise<SolutionVerdict[]> {
+  const root = path.join(pkg.dir, "solutions");
+  const verdicts: SolutionVerdict[] = [];
+  for (const folder of readdirSync(root).sort()) {
+    if (folder === "brute_force") continue;
+    if (!(folder in SOLUTION_FOLDERS)) {
+      throw new PackageCheckError(pkg.meta.slug, `solutions/${folder}/ is not a verdict folder (${Object.keys(SOLUTION_FOLDERS).join(", ")}, brute_force)`);
+    }
+    const expected = SOLUTION_FOLDERS[folder as SolutionFolder];
+    for (const file of readdirSync(path.join(root, folder)).filter((f) => f.endsWith(".ts")).sort()) {
+      // Package programs may import lib/game, which a submission cannot: judge them bundled.
+      const source = await bundleProgram(path.join(root, folder, file));
+      const result = await judgeSubmission({ source, tests, timeLimitMs: pkg.meta.limits.timeMs, memoryLimitMb: pkg.meta.limits.memoryMb });
+      const failed = result.results.find((r) => r.verdict !== "AC");
+      const verdict: SolutionVerdict = { folder: folder as SolutionFolder, file, expected, got: result.verdict, timeMs: result.timeMs };
+      if (failed) Object.assign(verdict, { failedTest: failed.ordinal, message: failed.message });
+      if (result.compileLog) verdict.message = result.compileLog;
+      log(`${folder}/${file}: ${result.verdict}${result.verdict === expected ? "" : ` (expected ${expected})`}, max ${result.timeMs} ms`);
+      verdicts.push(verdict);
+    }
+  }
+  if (!verdicts.some((v) => v.folder === "accepted")) throw new PackageCheckError(pkg.meta.slug, "solutions/accepted/ needs at least one program");
+  return verdicts;
+}

@@ -1,0 +1,97 @@
+// Shrinks a failing test input to a small one that still fails, the way property-based
+// testing tools shrink counterexamples: first drop lines (delta debugging, halving the chunk
+// size), then make numbers smaller. Every candidate must pass the package's validator, so the
+// result is always a well-formed input; `stillFails` is only asked about valid candidates.
+
+export interface ShrinkOptions {
+  /** At most this many calls of `stillFails` (each may run two programs in the sandbox). */
+  maxTries?: number;
+}
+
+export interface ShrinkResult {
+  input: string;
+  tries: number;
+}
+
+const isValid = (validate: (input: string) => void, input: string) => {
+  try {
+    validate(input);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function joinLines(lines: string[], trailingNewline: boolean): string {
+  return lines.join("\n") + (trailingNewline && lines.length > 0 ? "\n" : "");
+}
+
+/** How many of the smallest values (0, 1, 2, ...) are tried before halving and decrementing. */
+const SMALL_VALUES = 9n;
+
+/** Smaller values to try for an integer token, smallest first. */
+function smallerValues(token: string): string[] {
+  if (!/^-?\d+$/.test(token)) return [];
+  const v = BigInt(token);
+  const abs = (x: bigint) => (x < 0n ? -x : x);
+  const candidates: bigint[] = [];
+  for (let c = 0n; c < SMALL_VALUES && c < abs(v); c++) candidates.push(c);
+  candidates.push(v / 2n, v - 1n);
+  return [...new Set(candidates.filter((c) => abs(c) < abs(v)).sort((a, b) => (abs(a) < abs(b) ? -1 : 1)).map(String))];
+}
+
+export async function shrinkInput(
+  input: string,
+  validate: (input: string) => void,
+  stillFails: (input: string) => Promise<boolean>,
+  { maxTries = 300 }: ShrinkOptions = {},
+): Promise<ShrinkResult> {
+  let tries = 0;
+  const attempt = async (candidate: string) => {
+    if (!isValid(validate, candidate) || tries >= maxTries) return false;
+    tries++;
+    return stillFails(candidate);
+  };
+
+  const trailing = input.endsWith("\n");
+  let lines = (trailing ? input.slice(0, -1) : input).split("\n");
+
+  // Delta debugging over lines: try removing each chunk; halve the chunk size when none goes.
+  for (let chunk = Math.max(1, Math.floor(lines.length / 2)); chunk >= 1 && tries < maxTries; ) {
+    let removed = false;
+    for (let start = 0; start < lines.length && tries < maxTries; ) {
+      const candidate = [...lines.slice(0, start), ...lines.slice(start + chunk)];
+      if (candidate.length > 0 && (await attempt(joinLines(candidate, trailing)))) {
+        lines = candidate;
+        removed = true;
+      } else {
+        start += chunk;
+      }
+    }
+    if (!removed) chunk = Math.floor(chunk / 2);
+    else chunk = Math.min(chunk, Math.max(1, Math.floor(lines.length / 2)));
+  }
+
+  // Then make each number as small as it can be while the input stays valid and failing.
+  for (let changed = true; changed && tries < maxTries; ) {
+    changed = false;
+    for (let li = 0; li < lines.length; li++) {
+      const tokens = lines[li]!.split(" ");
+      for (let ti = 0; ti < tokens.length; ti++) {
+        for (const smaller of smallerValues(tokens[ti]!)) {
+          const nextTokens = tokens.slice();
+          nextTokens[ti] = smaller;
+          const nextLines = lines.slice();
+          nextLines[li] = nextTokens.join(" ");
+          if (await attempt(joinLines(nextLines, trailing))) {
+            tokens[ti] = smaller;
+            lines = nextLines;
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return { input: joinLines(lines, trailing), tries };
+}

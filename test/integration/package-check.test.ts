@@ -1,0 +1,55 @@
+// The package check end to end, through the real sandbox and judge: every bundled package
+// passes and its solutions get the verdicts their folders name; a wrong reference is caught
+// and its counterexample shrunk; a freshly scaffolded package passes as it stands.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkPackage } from "../../judge/check-package";
+import { listPackageDirs, loadPackage, PROBLEMS_DIR } from "../../lib/problem-package/load-package";
+import { scaffoldFiles } from "../../lib/problem-package/scaffold";
+
+describe.each(listPackageDirs().map((dir) => ({ slug: path.basename(dir), dir })))("package $slug", ({ dir }) => {
+  it("passes the package check: tests built, reference = brute force, every solution gets its folder's verdict", async () => {
+    const report = await checkPackage(await loadPackage(dir));
+    expect(report.error).toBeUndefined();
+    expect(report.ok).toBe(true);
+    expect(report.bruteAnswersCompared).toBeGreaterThan(0);
+    expect(report.solutions.filter((s) => s.folder === "accepted").length).toBeGreaterThanOrEqual(2);
+    expect(report.solutions.filter((s) => s.folder === "wrong_answer").length).toBeGreaterThanOrEqual(1);
+    for (const s of report.solutions) expect(`${s.folder}/${s.file}: ${s.got}`).toBe(`${s.folder}/${s.file}: ${s.expected}`);
+  });
+});
+
+describe("the package check catches a wrong reference", () => {
+  it("reports the smallest failing input it finds, with both outputs", async () => {
+    const pkg = await loadPackage(path.join(PROBLEMS_DIR, "poj-2234-matches-game"));
+    const wrong = path.join(pkg.dir, "solutions", "wrong_answer", "sum-parity.ts");
+    const report = await checkPackage({ ...pkg, samples: [], referenceFile: wrong });
+    expect(report.ok).toBe(false);
+    expect(report.error).toMatch(/reference and brute force disagree on "all positions with 1 piles of at most 12"/);
+    // One pile of 2: the sum is even ("No"), yet the first player takes both matches.
+    expect(report.mismatch).toMatchObject({ input: "1 2\n", reference: "No\n", brute: "Yes\n" });
+  });
+});
+
+describe("npm run problem -- new", () => {
+  it("scaffolds a package that passes the check as it stands", async () => {
+    const slug = `scaffold-test-${process.pid}`;
+    const dir = path.join(PROBLEMS_DIR, slug);
+    try {
+      for (const [file, content] of Object.entries(scaffoldFiles(slug, "Scaffold Test"))) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), content);
+      }
+      const report = await checkPackage(await loadPackage(dir));
+      expect(report.error).toBeUndefined();
+      expect(report.ok).toBe(true);
+      expect(report.solutions.map((s) => `${s.folder}/${s.file}: ${s.got}`)).toEqual([
+        "accepted/reference.ts: AC",
+        "wrong_answer/even-is-lost.ts: WA",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
