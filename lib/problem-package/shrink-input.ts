@@ -36,7 +36,9 @@ function smallerValues(token: string): string[] {
   const abs = (x: bigint) => (x < 0n ? -x : x);
   const candidates: bigint[] = [];
   for (let c = 0n; c < SMALL_VALUES && c < abs(v); c++) candidates.push(c);
-  candidates.push(v / 2n, v - 1n);
+  // Then v - v/2, v - v/4, ..., v - 1: the smallest that still fails is taken, which converges
+  // like a binary search when failing is monotone in the value.
+  for (let d = abs(v) / 2n; d >= 1n; d /= 2n) candidates.push(v < 0n ? v + d : v - d);
   return [...new Set(candidates.filter((c) => abs(c) < abs(v)).sort((a, b) => (abs(a) < abs(b) ? -1 : 1)).map(String))];
 }
 
