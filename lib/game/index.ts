@@ -9,3 +9,4 @@ export type { Random } from "./random";
 export { movesToGrundy } from "./impartial";
 export { checkPConjecture, checkGrundyConjecture } from "./conjecture";
 export type { BrokenProperty, ConjectureReport, GrundyConjectureReport } from "./conjecture";
+export * from "./theories";

@@ -1,0 +1,84 @@
+import type { ImpartialGame } from "../impartial";
+import { isqrt } from "./isqrt";
+
+/** A Wythoff position: two pile sizes, kept sorted (smaller first). */
+export type WythoffPosition = readonly [bigint, bigint];
+
+/**
+ * floor(k * phi), phi = (1+sqrt 5)/2, exactly: (k + isqrt(5k^2)) / 2 in integers. Exact since
+ * k*sqrt5 is irrational for k > 0, so the dropped fractional part never carries (Wythoff 1907).
+ */
+export function wythoffA(k: bigint): bigint {
+  if (k < 0n) throw new RangeError("Wythoff index must be non-negative");
+  return (k + isqrt(5n * k * k)) / 2n;
+}
+
+/**
+ * The k-th P-position of Wythoff's game (Wythoff 1907): (floor(k phi), floor(k phi^2)), that is
+ * (a_k, a_k + k). By Beatty's theorem the a_k and b_k (k >= 1) partition the positive integers.
+ */
+export function wythoffPair(k: bigint): WythoffPosition {
+  const a = wythoffA(k);
+  return [a, a + k];
+}
+
+/** Wythoff's theorem: (a, b) with a <= b is a P-position iff a = floor((b - a) phi). Exact bigint. */
+export function isWythoffP(a: bigint, b: bigint): boolean {
+  if (a < 0n || b < 0n) throw new RangeError("pile sizes must be non-negative");
+  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  return wythoffA(hi - lo) === lo;
+}
+
+/**
+ * The partner of x in the Wythoff pairs: the unique y with {x, y} a P-position (Beatty's
+ * theorem: x is exactly one of a_j, b_j). The index j is ceil(x/phi) or ceil(x/phi^2).
+ */
+export function wythoffPartner(x: bigint): bigint {
+  if (x < 0n) throw new RangeError("pile size must be non-negative");
+  if (x === 0n) return 0n;
+  const ax = wythoffA(x);
+  const jA = ax - x; // floor(x / phi) = floor(x phi) - x
+  const jB = 2n * x - ax - 1n; // floor(x / phi^2) = 2x - ceil(x phi)
+  for (const j of [jA, jA + 1n, jB, jB + 1n]) {
+    if (j < 1n) continue;
+    const [aj, bj] = wythoffPair(j);
+    if (aj === x) return bj;
+    if (bj === x) return aj;
+  }
+  throw new Error(`unreachable: ${x} is in no Wythoff pair`); // excluded by Beatty's theorem
+}
+
+/**
+ * Every winning move of Wythoff's game from (a, b), as the sorted position it leads to (empty
+ * for a P-position): lower both piles to the P-pair of the same difference, or lower one pile
+ * to the partner of the other (Wythoff 1907).
+ */
+export function wythoffWinningMoves(a: bigint, b: bigint): WythoffPosition[] {
+  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  if (lo < 0n) throw new RangeError("pile sizes must be non-negative");
+  const found = new Map<string, WythoffPosition>();
+  const add = (x: bigint, y: bigint) => {
+    const p: WythoffPosition = x <= y ? [x, y] : [y, x];
+    found.set(`${p[0]},${p[1]}`, p);
+  };
+  const [ad, bd] = wythoffPair(hi - lo);
+  if (ad < lo) add(ad, bd);
+  const partnerOfLo = wythoffPartner(lo);
+  if (partnerOfLo < hi) add(lo, partnerOfLo);
+  const partnerOfHi = wythoffPartner(hi);
+  if (partnerOfHi < lo) add(partnerOfHi, hi);
+  return [...found.values()];
+}
+
+/**
+ * Wythoff's game over the real rules (for brute force): take any positive number of stones
+ * from one pile, or the same positive number from both. Positions are sorted pairs.
+ */
+export const wythoffGame: ImpartialGame<readonly [number, number]> = {
+  *moves([a, b]) {
+    for (let x = 0; x < a; x++) yield [x, b];
+    for (let y = 0; y < b; y++) yield y <= a ? [y, a] : [a, y];
+    for (let t = 1; t <= a; t++) yield [a - t, b - t];
+  },
+  key: ([a, b]) => `${a},${b}`,
+};

@@ -1,0 +1,120 @@
+// Nim multiplication: the mex definition by brute force, the field axioms, inverses, and the Tartan
+// theorem on the light switching game (POJ 3533) over the real rules.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { grundy } from "../../../../lib/game/impartial";
+import { mex } from "../../../../lib/game/mex";
+import {
+  lightSwitchingCells,
+  lightSwitchingGame,
+  lightSwitchingGrundy,
+  nimInverse,
+  nimMul,
+  nimMul3,
+  nimMulBig,
+  nimProduct,
+} from "../../../../lib/game/theories";
+
+const word = fc.integer({ min: 0, max: 2 ** 32 - 1 });
+
+describe("nim multiplication", () => {
+  it("equals the definition a⊗b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b'} on all a, b < 48", () => {
+    const n = 48;
+    const t: number[][] = [];
+    for (let a = 0; a < n; a++) {
+      t.push([]);
+      for (let b = 0; b < n; b++) {
+        const options: number[] = [];
+        for (let x = 0; x < a; x++) for (let y = 0; y < b; y++) options.push(t[x]![b]! ^ t[a]![y]! ^ t[x]![y]!);
+        t[a]!.push(mex(options));
+      }
+    }
+    const wrong: string[] = [];
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (nimMul(a, b) !== t[a]![b]) wrong.push(`${a}⊗${b}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("the small values of the problem sheet", () => {
+    expect([nimMul(2, 2), nimMul(2, 3), nimMul(3, 3), nimMul(4, 4), nimMul(16, 16)]).toEqual([3, 1, 2, 6, 24]);
+  });
+
+  it("is commutative, associative, distributive over xor, with identity 1 and absorbing 0 (32-bit)", () => {
+    fc.assert(
+      fc.property(word, word, word, (a, b, c) => {
+        expect(nimMul(a, b)).toBe(nimMul(b, a));
+        expect(nimMul(nimMul(a, b), c)).toBe(nimMul(a, nimMul(b, c)));
+        expect(nimMul(a, (b ^ c) >>> 0)).toBe((nimMul(a, b) ^ nimMul(a, c)) >>> 0);
+        expect([nimMul(a, 1), nimMul(1, a), nimMul(a, 0)]).toEqual([a, a, 0]);
+        expect(nimMul3(a, b, c)).toBe(nimProduct([a, b, c]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keeps every Fermat 2-power field 2^(2^k) closed", () => {
+    for (const bits of [1, 2, 4, 8, 16, 32]) {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** bits - 1 }), fc.integer({ min: 0, max: 2 ** bits - 1 }), (a, b) => {
+          expect(nimMul(a, b)).toBeLessThan(2 ** bits);
+        }),
+        { numRuns: 50 },
+      );
+    }
+  });
+
+  it("every non-zero element of the fields of size 4, 16 and 256 has exactly one inverse (exhaustive)", () => {
+    for (const size of [4, 16, 256]) {
+      for (let a = 1; a < size; a++) {
+        const inverses: number[] = [];
+        for (let b = 1; b < size; b++) if (nimMul(a, b) === 1) inverses.push(b);
+        expect(inverses, `a=${a} in GF(${size})`).toEqual([nimInverse(a)]);
+      }
+    }
+  });
+
+  it("nimInverse is an inverse on 32-bit values", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 32 - 1 }), (a) => {
+        expect(nimMul(a, nimInverse(a))).toBe(1);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("the bigint version agrees on 32-bit values and obeys the axioms on 128-bit values", () => {
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(nimMulBig(BigInt(a), BigInt(b))).toBe(BigInt(nimMul(a, b)));
+      }),
+      { numRuns: 200 },
+    );
+    const wide = fc.bigInt({ min: 0n, max: (1n << 128n) - 1n });
+    fc.assert(
+      fc.property(wide, wide, wide, (a, b, c) => {
+        expect(nimMulBig(a, b)).toBe(nimMulBig(b, a));
+        expect(nimMulBig(nimMulBig(a, b), c)).toBe(nimMulBig(a, nimMulBig(b, c)));
+        expect(nimMulBig(a, b ^ c)).toBe(nimMulBig(a, b) ^ nimMulBig(a, c));
+        expect(nimMulBig(a, b)).toBeLessThan(1n << 128n);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe("Tartan theorem: the light switching game over the real rules", () => {
+  it.each([[[12]], [[3, 4]], [[2, 6]], [[2, 2, 3]], [[3, 2, 2]]])("every position of the box %j: Grundy = xor of nim products", (sizes) => {
+    const game = lightSwitchingGame(sizes);
+    const memo = new Map<string | number, number>();
+    const volume = sizes.reduce((v, n) => v * n, 1);
+    const wrong: number[] = [];
+    for (let mask = 0; mask < 2 ** volume; mask++) {
+      if (grundy(game, mask, memo) !== lightSwitchingGrundy(lightSwitchingCells(sizes, mask))) wrong.push(mask);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a single light's moves: in 1-D, turn it alone or with one light to its left", () => {
+    const opts = [...lightSwitchingGame([4]).moves(0b1000)].sort((a, b) => a - b);
+    expect(opts).toEqual([0b0000, 0b0001, 0b0010, 0b0100]);
+  });
+});
