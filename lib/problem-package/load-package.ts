@@ -17,6 +17,7 @@ export interface ProblemPackage {
   dir: string;
   meta: ProblemMetadata;
   statement: string;
+  editorial: string;
   samples: SampleTest[];
   invalidInputs: { name: string; input: string }[];
   generate: Generator;
@@ -107,8 +108,11 @@ export async function loadPackage(dir: string): Promise<ProblemPackage> {
     throw new PackageError(dir, "problem.ts", `field "slug": "${meta.slug}" must equal the folder name`);
   }
 
-  const statementFile = path.join(dir, "statement.md");
-  if (!existsSync(statementFile)) throw new PackageError(dir, "statement.md", "is missing");
+  const readMarkdown = (file: string) => {
+    const full = path.join(dir, file);
+    if (!existsSync(full)) throw new PackageError(dir, file, "is missing");
+    return readFileSync(full, "utf8");
+  };
 
   const generate = await importDefault<Generator>(dir, "generator.ts", "generator function");
   const stress = (await importModule(dir, "generator.ts")).stress;
@@ -127,7 +131,8 @@ export async function loadPackage(dir: string): Promise<ProblemPackage> {
   return {
     dir,
     meta,
-    statement: readFileSync(statementFile, "utf8"),
+    statement: readMarkdown("statement.md"),
+    editorial: readMarkdown("editorial.md"),
     samples,
     invalidInputs: readPairs(dir, "data/invalid", false).map(({ name, input }) => ({ name, input })),
     generate,

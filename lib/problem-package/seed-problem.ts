@@ -31,6 +31,7 @@ export async function seedProblem(
     tags: JSON.stringify(meta.tags),
     difficulty: meta.difficulty,
     statement: pkg.statement,
+    editorial: pkg.editorial,
     contentHash: pkg.contentHash,
   };
   await prisma.$transaction(async (tx) => {
