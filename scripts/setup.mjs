@@ -73,13 +73,18 @@ export function ensureSystemPackages(packages) {
   }
 }
 
-/** npm ci when node_modules is missing or older than package-lock.json. */
+/**
+ * `npm ci` on a fresh clone; when node_modules exists but may be out of date (the lock changed,
+ * or this script never ran here), `npm install`, which only adds what is missing instead of
+ * wiping node_modules under anything else running from it.
+ */
 export function ensureDependencies() {
   const lockHash = hashPaths(["package-lock.json", "package.json"]);
   const s = stamp("dependencies");
-  if (existsSync(path.join(root, "node_modules")) && s.matches(lockHash)) return;
-  log("installing npm dependencies (npm ci)");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  const present = existsSync(path.join(root, "node_modules", ".package-lock.json"));
+  if (present && s.matches(lockHash)) return;
+  log(present ? "updating npm dependencies (npm install)" : "installing npm dependencies (npm ci)");
+  run("npm", [present ? "install" : "ci", "--no-audit", "--no-fund"]);
   s.write(lockHash);
 }
 
