@@ -26,7 +26,8 @@ export class CyclicGameError extends Error {
 /**
  * Post-order evaluation of a finite acyclic game graph, iteratively (an explicit stack, so a
  * chain of a million positions does not overflow the call stack). `combine` receives the
- * values of all options of a state once they are known.
+ * values of all options of a state once they are known. The stack is kept as parallel arrays
+ * (no object per frame) and the option values of all open frames share one value stack.
  */
 function evaluate<S, V>(
   game: ImpartialGame<S>,
@@ -38,35 +39,49 @@ function evaluate<S, V>(
   const known = memo.get(rootKey);
   if (known !== undefined) return known;
 
-  interface Frame { key: string | number; options: S[]; next: number; values: V[] }
   const onStack = new Set<string | number>([rootKey]);
-  const stack: Frame[] = [{ key: rootKey, options: [...game.moves(root)], next: 0, values: [] }];
+  // Frame d: its state's key, its options, the next option to visit, and where its options'
+  // values start on `values`.
+  const keys: (string | number)[] = [rootKey];
+  const options: (S[] | undefined)[] = [Array.from(game.moves(root))];
+  const next: number[] = [0];
+  const base: number[] = [0];
+  const values: V[] = [];
+  let top = 0;
 
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    if (top.next < top.options.length) {
-      const child = top.options[top.next]!;
+  while (top >= 0) {
+    const opts = options[top]!;
+    const i = next[top]!;
+    if (i < opts.length) {
+      const child = opts[i]!;
       const childKey = game.key(child);
       const v = memo.get(childKey);
       if (v !== undefined) {
-        top.values.push(v);
-        top.next++;
+        values.push(v);
+        next[top] = i + 1;
       } else if (onStack.has(childKey)) {
         throw new CyclicGameError(childKey);
       } else {
         onStack.add(childKey);
-        stack.push({ key: childKey, options: [...game.moves(child)], next: 0, values: [] });
+        top++;
+        keys[top] = childKey;
+        options[top] = Array.from(game.moves(child));
+        next[top] = 0;
+        base[top] = values.length;
       }
       continue;
     }
-    const value = combine(top.values);
-    memo.set(top.key, value);
-    onStack.delete(top.key);
-    stack.pop();
-    const parent = stack[stack.length - 1];
-    if (parent) {
-      parent.values.push(value);
-      parent.next++;
+    const from = base[top]!;
+    const value = combine(values.slice(from));
+    values.length = from;
+    const key = keys[top]!;
+    memo.set(key, value);
+    onStack.delete(key);
+    options[top] = undefined; // let the finished frame's options be collected
+    top--;
+    if (top >= 0) {
+      values.push(value);
+      next[top]!++;
     }
   }
   return memo.get(rootKey)!;
