@@ -16,6 +16,7 @@ export type Outcome = "P" | "N";
 /** A memo table, passed explicitly so the caller decides its lifetime (no hidden global cache). */
 export type Memo<V> = Map<string | number, V>;
 
+/** Thrown when a game graph has a cycle: the search names a state on it instead of looping. */
 export class CyclicGameError extends Error {
   constructor(readonly stateKey: string | number) {
     super(`the game graph has a cycle through state ${String(stateKey)}; it is not a finite impartial game`);

@@ -10,6 +10,7 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
+/** mulberry32: a 32-bit state, full period 2^32, good enough for test data (not for secrets). */
 export function seededRandom(seed: number): Random {
   let a = seed >>> 0;
   const next = () => {
