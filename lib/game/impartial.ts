@@ -6,6 +6,7 @@ import { mex } from "./mex";
  * and under normal play the player who cannot move loses.
  */
 export interface ImpartialGame<S> {
+  /** The options of `state`: a fresh array or iterable per call (the search may hold it). */
   moves(state: S): Iterable<S>;
   /** A key equal for equal positions (memo tables are keyed by it). */
   key(state: S): string | number;
@@ -30,21 +31,52 @@ export class CyclicGameError extends Error {
  * values of all options of a state once they are known. The stack is kept as parallel arrays
  * (no object per frame) and the option values of all open frames share one value stack.
  */
+const IN_PROGRESS: unique symbol = Symbol("in progress");
+
+function movesOf<S>(game: ImpartialGame<S>, state: S): S[] {
+  const moves = game.moves(state);
+  if (Array.isArray(moves)) return moves as S[];
+  const list: S[] = [];
+  for (const m of moves) list.push(m);
+  return list;
+}
+
+/** Normal play: N exactly when some option is P. */
+function outcomeFromOptions(values: readonly Outcome[], from: number): Outcome {
+  for (let i = from; i < values.length; i++) if (values[i] === "P") return "N";
+  return "P";
+}
+
+/** mex of values[from..], with the same bitmask fast path as mex(). */
+function mexFromOptions(values: readonly number[], from: number): number {
+  let mask = 0;
+  for (let i = from; i < values.length; i++) {
+    const v = values[i]!;
+    if (v < 31) mask |= 1 << v;
+  }
+  if (mask !== 0x7fffffff) return 31 - Math.clz32(~mask & (mask + 1));
+  return mex(values.slice(from));
+}
+
 function evaluate<S, V>(
   game: ImpartialGame<S>,
   root: S,
   memo: Memo<V>,
-  combine: (optionValues: V[]) => V,
+  /** The value of a state from its options' values, which are values[from..]. */
+  combine: (values: readonly V[], from: number) => V,
 ): V {
   const rootKey = game.key(root);
   const known = memo.get(rootKey);
   if (known !== undefined) return known;
 
-  const onStack = new Set<string | number>([rootKey]);
+  // A state being searched is marked in the memo itself (one Map operation instead of a
+  // separate on-stack Set); the marks are removed if a cycle is found.
+  const inProgress = IN_PROGRESS as V;
+  memo.set(rootKey, inProgress);
   // Frame d: its state's key, its options, the next option to visit, and where its options'
   // values start on `values`.
   const keys: (string | number)[] = [rootKey];
-  const options: (S[] | undefined)[] = [Array.from(game.moves(root))];
+  const options: (S[] | undefined)[] = [movesOf(game, root)];
   const next: number[] = [0];
   const base: number[] = [0];
   const values: V[] = [];
@@ -57,27 +89,27 @@ function evaluate<S, V>(
       const child = opts[i]!;
       const childKey = game.key(child);
       const v = memo.get(childKey);
-      if (v !== undefined) {
+      if (v === inProgress) {
+        for (let d = 0; d <= top; d++) memo.delete(keys[d]!);
+        throw new CyclicGameError(childKey);
+      } else if (v !== undefined) {
         values.push(v);
         next[top] = i + 1;
-      } else if (onStack.has(childKey)) {
-        throw new CyclicGameError(childKey);
       } else {
-        onStack.add(childKey);
+        memo.set(childKey, inProgress);
         top++;
         keys[top] = childKey;
-        options[top] = Array.from(game.moves(child));
+        options[top] = movesOf(game, child);
         next[top] = 0;
         base[top] = values.length;
       }
       continue;
     }
     const from = base[top]!;
-    const value = combine(values.slice(from));
+    const value = combine(values, from);
     values.length = from;
     const key = keys[top]!;
     memo.set(key, value);
-    onStack.delete(key);
     options[top] = undefined; // let the finished frame's options be collected
     top--;
     if (top >= 0) {
@@ -93,12 +125,12 @@ function evaluate<S, V>(
  * when some move leads to a P-position (terminal positions are P under normal play).
  */
 export function outcome<S>(game: ImpartialGame<S>, state: S, memo: Memo<Outcome> = new Map()): Outcome {
-  return evaluate(game, state, memo, (opts) => (opts.includes("P") ? "N" : "P"));
+  return evaluate(game, state, memo, outcomeFromOptions);
 }
 
 /** Sprague-Grundy value: g(x) = mex{ g(y) : y an option of x } (Sprague 1935, Grundy 1939). */
 export function grundy<S>(game: ImpartialGame<S>, state: S, memo: Memo<number> = new Map()): number {
-  return evaluate(game, state, memo, mex);
+  return evaluate(game, state, memo, mexFromOptions);
 }
 
 /** All moves from `state` to a P-position (the winning moves; empty for a P-position). */

@@ -3,9 +3,17 @@
  * The Sprague-Grundy value of a position is the mex of its options' values.
  */
 export function mex(values: Iterable<number>): number {
-  const seen = new Set<number>();
-  for (const v of values) seen.add(v);
-  let m = 0;
-  while (seen.has(m)) m++;
+  // Values below 31 go into one bitmask, whose lowest clear bit is the mex when it is below 31;
+  // only larger values (rare in practice) need a set.
+  let mask = 0;
+  let large: Set<number> | undefined;
+  for (const v of values) {
+    if (v >= 0 && v < 31) mask |= 1 << v;
+    else if (v >= 31) (large ??= new Set()).add(v);
+  }
+  const lowestClear = ~mask & (mask + 1);
+  if (mask !== 0x7fffffff) return 31 - Math.clz32(lowestClear);
+  let m = 31;
+  while (large?.has(m)) m++;
   return m;
 }
