@@ -71,6 +71,10 @@ describe("outcome and Grundy values", () => {
     } catch (err) {
       expect([1, 2, 3]).toContain((err as CyclicGameError).stateKey);
     }
+    // The caller's memo is left holding only real values after the error.
+    const memo = new Map<string | number, number>();
+    expect(() => grundy(cyclic, 0, memo)).toThrow(CyclicGameError);
+    expect([...memo.values()].every((v) => typeof v === "number")).toBe(true);
     const self: ImpartialGame<number> = { moves: (s) => [s], key: (s) => s };
     expect(() => outcome(self, 5)).toThrow(/cycle through state 5/);
   });
