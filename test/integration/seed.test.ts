@@ -1,12 +1,9 @@
 // Seeding a real package through the real sandbox: tests are generated, answered by the
-// reference, cross-checked against the brute force and stored once; the package's own
-// solutions then get the verdicts their folders name.
-import fs from "node:fs";
+// reference, cross-checked against the brute force and stored once. (The package's solutions
+// are judged in package-check.test.ts.)
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildProblemTests, PackageCheckError } from "../../judge/build-problem-tests";
-import { bundleProgram } from "../../judge/bundle-program";
-import { processOne } from "../../judge/worker";
 import { loadPackage, PROBLEMS_DIR, type ProblemPackage } from "../../lib/problem-package/load-package";
 import { seedProblem } from "../../lib/problem-package/seed-problem";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
@@ -59,24 +56,5 @@ describe("seeding POJ 2234", () => {
 
   it("refuses a package whose validator accepts an invalid input", async () => {
     await expect(buildProblemTests({ ...pkg, validate: () => {} })).rejects.toThrow(/validator accepts data\/invalid\//);
-  });
-});
-
-describe("the package's solutions get the verdicts their folders name", () => {
-  const folders = { accepted: "AC", wrong_answer: "WA" } as const;
-  const solutions = Object.entries(folders).flatMap(([folder, verdict]) =>
-    fs.readdirSync(path.join(PROBLEMS_DIR, SLUG, "solutions", folder)).map((file) => ({ folder, file, verdict })),
-  );
-
-  it.each(solutions)("$folder/$file", async ({ folder, file, verdict }) => {
-    const { prisma } = database;
-    const problem = await prisma.problem.findUniqueOrThrow({ where: { slug: SLUG } });
-    const user = await prisma.user.upsert({ where: { email: "seed-test@example.com" }, create: { email: "seed-test@example.com", name: "t", passwordHash: "x" }, update: {} });
-    // Package programs may import lib/game, which a submission cannot: submit them bundled.
-    const source = await bundleProgram(path.join(PROBLEMS_DIR, SLUG, "solutions", folder, file));
-    const submission = await prisma.submission.create({ data: { userId: user.id, problemId: problem.id, source } });
-    await processOne(prisma, "seed-test-worker");
-    const judged = await prisma.submission.findUniqueOrThrow({ where: { id: submission.id }, include: { results: true } });
-    expect(judged.verdict, `${judged.compileLog ?? ""} ${judged.results.map((r) => r.message ?? "").join(" ")}`).toBe(verdict);
   });
 });
