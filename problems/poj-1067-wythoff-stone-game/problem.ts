@@ -1,0 +1,16 @@
+import type { ProblemDefinition } from "../../lib/problem-package/metadata";
+
+const problem: ProblemDefinition = {
+  slug: "poj-1067-wythoff-stone-game",
+  title: "Wythoff's Stone Game",
+  source: { judge: "POJ", id: "1067", title: "取石子游戏" },
+  // The original 10000 KB would not even start Node (about 40 MiB at rest).
+  limits: { timeMs: 1000, memoryMb: 256 },
+  originalLimits: { timeMs: 1000, memoryMb: 10 },
+  tags: ["wythoff", "golden-ratio", "beatty-sequences", "exact-arithmetic"],
+  difficulty: "medium",
+  checker: "tokens",
+  testPlan: { seed: 1067, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
+};
+
+export default problem;
