@@ -1,0 +1,17 @@
+import type { ProblemDefinition } from "../../lib/problem-package/metadata";
+
+const problem: ProblemDefinition = {
+  slug: "poj-1740-new-stone-game",
+  title: "A New Stone Game",
+  source: { judge: "POJ", id: "1740", title: "A New Stone Game" },
+  // Node starts at about 40 MiB, so the original 30000 KB (about 29.3 MiB, recorded as 29 MiB
+  // because the field is whole MiB) would not even let a JavaScript program start.
+  limits: { timeMs: 1000, memoryMb: 256 },
+  originalLimits: { timeMs: 1000, memoryMb: 29 },
+  tags: ["pairing strategy", "symmetry", "p-positions"],
+  difficulty: "medium",
+  checker: "tokens",
+  testPlan: { seed: 1740, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
+};
+
+export default problem;
