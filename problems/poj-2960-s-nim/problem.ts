@@ -1,0 +1,17 @@
+import type { ProblemDefinition } from "../../lib/problem-package/metadata";
+
+const problem: ProblemDefinition = {
+  slug: "poj-2960-s-nim",
+  title: "S-Nim",
+  source: { judge: "POJ", id: "2960", title: "S-Nim" },
+  // POJ's own limits were not found; these are HDU 1536's (the same statement) for C/C++.
+  // Node starts at about 40 MiB, so the original 32 MiB would not even hold the runtime.
+  limits: { timeMs: 1000, memoryMb: 256 },
+  originalLimits: { timeMs: 1000, memoryMb: 32 },
+  tags: ["sprague-grundy", "subtraction-game", "nim-sum", "mex"],
+  difficulty: "medium",
+  checker: "tokens",
+  testPlan: { seed: 2960, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
+};
+
+export default problem;
