@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const port = 3100;
+// E2E_PORT: `npm test` picks a free port so a server already on 3100 cannot answer for ours.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, "test-results", "e2e-data");
 

@@ -4,6 +4,7 @@
 // the browser tests (Playwright, which starts the app with `npm start`'s script on a scratch
 // data folder). Prints one closing line with the totals.
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureDependencies, ensurePrismaClient, ensureSystemPackages, log, root } from "./setup.mjs";
@@ -16,6 +17,18 @@ ensurePrismaClient();
 const reports = path.join(root, "test-results", "reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+/** A port nothing listens on now, for the app under test (another server may hold 3100). */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 const suites = [
@@ -33,7 +46,7 @@ const suites = [
   {
     name: "playwright (e2e in Chromium)",
     args: [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"), E2E_PORT: String(await freePort()) },
     // errors: failures outside any test, such as a web server that did not start.
     count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
     report: "playwright.json",
