@@ -1,5 +1,6 @@
-// The judge daemon (`npm run judge`): checks the sandbox, then runs JUDGE_WORKERS worker loops
-// over the database queue until SIGINT/SIGTERM. The loop pieces live in worker.ts.
+// The judge daemon (`npm run judge`, through judge/cli.ts): checks the sandbox, then runs
+// JUDGE_WORKERS worker loops (default: one per core) over the database queue until
+// SIGINT/SIGTERM, with leases of JUDGE_LEASE_MS. The loop pieces live in worker.ts.
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
@@ -22,12 +23,13 @@ async function main(): Promise<void> {
 
   const prisma = db();
   const workers = env().JUDGE_WORKERS;
+  const leaseMs = env().JUDGE_LEASE_MS;
   const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   let stopping = false;
   const loops: Array<{ workerId: string; loop: WorkerLoop }> = [];
   for (let index = 1; index <= workers; index++) {
     const workerId = `${instance}:${index}`;
-    loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line) }) });
+    loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line), ...(leaseMs === undefined ? {} : { leaseMs }) }) });
   }
   console.log(`[judge] ${workers} worker(s) polling the queue (${instance})`);
 

@@ -1,18 +1,22 @@
 // Judges one submission against its tests: compile once, then run the tests in order in the
-// sandbox and stop at the first failure (Codeforces convention). No database here: the daemon
-// stores what this reports through onTestResult and the final result.
+// sandbox and (by default) stop at the first failure (Codeforces convention). No database here:
+// the daemon stores what this reports through onTestResult and the final result. The same path
+// serves web submissions, runs (Run button: every sample, outputs kept, or custom input without
+// an answer), the package check and the command line.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { CheckerConfig } from "../lib/problem-package/metadata";
 import { LIMITS, type TestOutcome, type Verdict } from "../lib/types";
-import { checkTokens } from "./checker";
-import { compileTypeScript } from "./compile";
+import { buildChecker, CheckerFailure, DEFAULT_CHECKER, type Checker } from "./checkers";
+import { compileTypeScript, type CompileResult } from "./compile";
 import { runInSandbox, type SandboxRunResult } from "./sandbox";
 
 export interface JudgeTest {
   ordinal: number;
   input: string;
-  expectedOutput: string;
+  /** Undefined: nothing to check against (custom input); a clean run is then "AC". */
+  expectedOutput?: string;
 }
 
 export interface JudgeRequest {
@@ -20,6 +24,12 @@ export interface JudgeRequest {
   tests: readonly JudgeTest[];
   timeLimitMs: number;
   memoryLimitMb: number;
+  /** How outputs are checked; the token checker when left out. */
+  checker?: CheckerConfig;
+  /** Run every test even after a failure (runs on the samples). Default false. */
+  runAllTests?: boolean;
+  /** Keep each test's stdout and stderr in its outcome (runs, the command line). Default false. */
+  keepOutput?: boolean;
   /** Called as each test finishes, before the next starts (live progress). */
   onTestResult?: (outcome: TestOutcome) => Promise<void> | void;
 }
@@ -34,8 +44,26 @@ export interface JudgeResult {
   results: TestOutcome[];
 }
 
+/** Compiles with LIMITS.maxCompileMs as the limit; going over it is a Compile Error. */
+async function compileWithLimit(source: string): Promise<CompileResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<CompileResult>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ ok: false, log: `main.ts: error: compilation took longer than ${LIMITS.maxCompileMs / 1000} s` }),
+      LIMITS.maxCompileMs,
+    );
+  });
+  try {
+    return await Promise.race([compileTypeScript(source), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResult> {
-  const compiled = await compileTypeScript(request.source);
+  // LIMITS.maxSourceBytes is enforced where code enters (create-submission, create-run, the
+  // command line), not here: the package check judges bundled package programs, which are larger.
+  const compiled = await compileWithLimit(request.source);
   if (!compiled.ok) return { verdict: "CE", timeMs: 0, memoryKb: 0, compileLog: compiled.log, results: [] };
 
   // One private directory per submission: the program, and one input at a time. Expected
@@ -44,14 +72,23 @@ export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResul
   try {
     const programFile = path.join(workDir, "main.js");
     await fs.writeFile(programFile, compiled.js, { mode: 0o644 });
+    const config = request.checker ?? DEFAULT_CHECKER;
+    let checkerFile: string | undefined;
+    if (config.program !== undefined) {
+      // The checker program gets a directory of its own: its sandbox binds only that file.
+      const checkerDir = await fs.mkdtemp(path.join(workDir, "checker-"));
+      checkerFile = path.join(checkerDir, "checker.js");
+      await fs.writeFile(checkerFile, config.program, { mode: 0o644 });
+    }
+    const checker = buildChecker(config, checkerFile);
     const inputFile = path.join(workDir, "input.txt");
     const results: TestOutcome[] = [];
     for (const test of request.tests) {
       await fs.writeFile(inputFile, test.input);
-      const outcome = await runOneTest(test, programFile, inputFile, request);
+      const outcome = await runOneTest(test, programFile, inputFile, request, checker);
       results.push(outcome);
       await request.onTestResult?.(outcome);
-      if (outcome.verdict !== "AC") break;
+      if (outcome.verdict !== "AC" && !request.runAllTests) break;
     }
     const failed = results.find((result) => result.verdict !== "AC");
     return {
@@ -70,6 +107,7 @@ async function runOneTest(
   programFile: string,
   inputFile: string,
   request: JudgeRequest,
+  checker: Checker,
 ): Promise<TestOutcome> {
   let run: SandboxRunResult;
   try {
@@ -83,12 +121,30 @@ async function runOneTest(
     // The judge's own failure (sandbox unavailable, cgroup trouble): never the user's fault.
     return { ordinal: test.ordinal, verdict: "SE", timeMs: 0, wallMs: 0, memoryKb: 0, message: `judge error: ${(error as Error).message}` };
   }
-  const measured = { ordinal: test.ordinal, timeMs: run.cpuMs, wallMs: run.wallMs, memoryKb: run.memoryKb };
-  const { verdict, message } = verdictOf(run, test, request);
-  return message === undefined ? { ...measured, verdict } : { ...measured, verdict, message };
+  const measured: TestOutcome = {
+    ordinal: test.ordinal,
+    verdict: "AC",
+    timeMs: run.cpuMs,
+    wallMs: run.wallMs,
+    memoryKb: run.memoryKb,
+    ...(request.keepOutput ? { output: shorten(run.stdout), stderr: shorten(run.stderrTail) } : {}),
+  };
+  let judged: { verdict: Verdict; message?: string };
+  try {
+    judged = await verdictOf(run, test, request, checker);
+  } catch (error) {
+    if (!(error instanceof CheckerFailure)) throw error;
+    judged = { verdict: "SE", message: `judge error: ${error.message}` };
+  }
+  return judged.message === undefined ? { ...measured, verdict: judged.verdict } : { ...measured, ...judged };
 }
 
-function verdictOf(run: SandboxRunResult, test: JudgeTest, request: JudgeRequest): { verdict: Verdict; message?: string } {
+async function verdictOf(
+  run: SandboxRunResult,
+  test: JudgeTest,
+  request: JudgeRequest,
+  checker: Checker,
+): Promise<{ verdict: Verdict; message?: string }> {
   switch (run.outcome) {
     case "time":
       return { verdict: "TLE", message: `CPU time limit of ${request.timeLimitMs} ms exceeded` };
@@ -103,15 +159,22 @@ function verdictOf(run: SandboxRunResult, test: JudgeTest, request: JudgeRequest
   }
   if (run.signal) return { verdict: "RE", message: withStderr(`killed by signal ${run.signal}`, run.stderrTail) };
   if (run.exitCode !== 0) return { verdict: "RE", message: withStderr(`exit code ${run.exitCode}`, run.stderrTail) };
-  return checkTokens({ output: run.stdout, answer: test.expectedOutput });
+  if (test.expectedOutput === undefined) return { verdict: "AC" };
+  return checker({ input: test.input, output: run.stdout, answer: test.expectedOutput });
 }
 
 /** Keeps the stored message short: the thrown error's message is near the top of the trace. */
 const MAX_STDERR_IN_MESSAGE = 2000;
 
+/** The last lines of stderr: an uncaught exception's message and its first frames. */
 function withStderr(summary: string, stderrTail: string): string {
   const stderr = stderrTail.trim();
   if (!stderr) return summary;
   const shown = stderr.length > MAX_STDERR_IN_MESSAGE ? `${stderr.slice(0, MAX_STDERR_IN_MESSAGE)}...` : stderr;
   return `${summary}\n${shown}`;
+}
+
+function shorten(text: string): string {
+  const max = LIMITS.maxShownOutputBytes;
+  return text.length > max ? `${text.slice(0, max)}\n... (${text.length - max} more characters)` : text;
 }

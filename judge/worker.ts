@@ -12,7 +12,8 @@ import {
   startHeartbeat,
   type FinalResult,
 } from "../lib/queue";
-import { judgeSubmission } from "./judge-submission";
+import { checkerConfigOf } from "./checkers/config";
+import { judgeSubmission, type JudgeTest } from "./judge-submission";
 
 export interface WorkerOptions {
   leaseMs?: number;
@@ -74,25 +75,42 @@ async function judgeClaimed(
     where: { id: submissionId },
     select: {
       source: true,
+      kind: true,
+      runInput: true,
       problem: {
         select: {
           timeLimitMs: true,
           memoryLimitMb: true,
-          testCases: { orderBy: { ordinal: "asc" }, select: { id: true, ordinal: true, input: true, expectedOutput: true } },
+          checker: true,
+          checkerAbsTolerance: true,
+          checkerRelTolerance: true,
+          checkerProgram: true,
+          testCases: { orderBy: { ordinal: "asc" }, select: { id: true, ordinal: true, input: true, expectedOutput: true, isSample: true } },
         },
       },
     },
   });
   const { problem } = submission;
-  if (problem.testCases.length === 0) throw new Error("the problem has no test cases");
-  await prisma.submission.update({ where: { id: submissionId }, data: { testsTotal: problem.testCases.length } });
-  const testCaseIds = new Map(problem.testCases.map((test) => [test.ordinal, test.id]));
+  const isRun = submission.kind === "run";
+  // A run is the Run button: on custom input (nothing to check against) or on every sample.
+  const tests: Array<JudgeTest & { testCaseId: number | null }> =
+    isRun && submission.runInput !== null
+      ? [{ ordinal: 1, input: submission.runInput, testCaseId: null }]
+      : problem.testCases
+          .filter((test) => !isRun || test.isSample)
+          .map((test) => ({ ordinal: test.ordinal, input: test.input, expectedOutput: test.expectedOutput, testCaseId: test.id }));
+  if (tests.length === 0) throw new Error(isRun ? "the problem has no samples to run on" : "the problem has no test cases");
+  await prisma.submission.update({ where: { id: submissionId }, data: { testsTotal: tests.length } });
+  const testCaseIds = new Map(tests.map((test) => [test.ordinal, test.testCaseId]));
 
   const judged = await judgeSubmission({
     source: submission.source,
-    tests: problem.testCases,
+    tests,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitMb: problem.memoryLimitMb,
+    checker: checkerConfigOf(problem),
+    runAllTests: isRun,
+    keepOutput: isRun,
     onTestResult: async (outcome) => {
       if (leaseLost()) throw new LeaseLostError(submissionId, workerId);
       const testCaseId = testCaseIds.get(outcome.ordinal);
@@ -100,9 +118,12 @@ async function judgeClaimed(
       await recordTestResult(prisma, submissionId, workerId, testCaseId, outcome, leaseMs);
     },
   });
-  return judged.compileLog === undefined
+  // A System Error names its reason where the submission page shows it (the compile log).
+  const systemError = judged.verdict === "SE" ? judged.results.find((result) => result.verdict === "SE")?.message : undefined;
+  const compileLog = judged.compileLog ?? (systemError === undefined ? undefined : `System error: ${systemError}`);
+  return compileLog === undefined
     ? { verdict: judged.verdict, timeMs: judged.timeMs, memoryKb: judged.memoryKb }
-    : { verdict: judged.verdict, timeMs: judged.timeMs, memoryKb: judged.memoryKb, compileLog: judged.compileLog };
+    : { verdict: judged.verdict, timeMs: judged.timeMs, memoryKb: judged.memoryKb, compileLog };
 }
 
 function describe(error: unknown): string {

@@ -1,4 +1,5 @@
 // Environment variables, parsed once, with defaults for the embedded setup (SQLite under data/).
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -6,7 +7,10 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().optional(),
-  JUDGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Judge worker loops per daemon: one per core unless set. */
+  JUDGE_WORKERS: z.coerce.number().int().min(1).max(256).default(() => os.availableParallelism()),
+  /** How long a claim lasts without renewal (lib/queue DEFAULT_LEASE_MS); tests shorten it. */
+  JUDGE_LEASE_MS: z.coerce.number().int().min(300).max(600_000).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -21,6 +21,20 @@ export function isVerdict(value: unknown): value is Verdict {
   return typeof value === "string" && (VERDICTS as readonly string[]).includes(value);
 }
 
+/**
+ * What a row of the queue is: a graded "submission", or a "run" (the problem page's Run button:
+ * samples or custom input, never listed as a submission nor counted in acceptance rates).
+ */
+export const SUBMISSION_KINDS = ["submission", "run"] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/**
+ * Claim order of the queue, lowest first: a user waiting at the Run button, then new
+ * submissions, then rejudges (a rejudged submission keeps its kind, only its priority drops).
+ */
+export const QUEUE_PRIORITY = { run: 0, submission: 1, rejudge: 2 } as const;
+export type QueuePriority = (typeof QUEUE_PRIORITY)[keyof typeof QUEUE_PRIORITY];
+
 /** A submission's life: queued -> judging -> done. */
 export const SUBMISSION_STATUSES = ["queued", "judging", "done"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -50,6 +64,9 @@ export interface TestOutcome {
   memoryKb: number;
   /** Short, user-safe detail: which token differs, exit code or signal, stderr tail. */
   message?: string;
+  /** Runs only: the program's stdout and stderr, shortened to LIMITS.maxShownOutputBytes. */
+  output?: string;
+  stderr?: string;
 }
 
 /** Global limits that apply to every problem. */
@@ -60,4 +77,12 @@ export const LIMITS = {
   maxOutputBytes: 16 * 1024 * 1024,
   /** Wall-clock limit is this multiple of the CPU limit (plus a constant), so sleepers stop. */
   wallFactor: 3,
+  /** Compiling (esbuild transform) longer than this is a Compile Error. */
+  maxCompileMs: 10_000,
+  /** Custom input of a run larger than this is refused before anything is queued. */
+  maxRunInputBytes: 64 * 1024,
+  /** A run's stdout/stderr kept for display, per test. */
+  maxShownOutputBytes: 64 * 1024,
+  /** Runs (the Run button) per user per minute. */
+  runsPerMinute: 10,
 } as const;

@@ -4,6 +4,7 @@
 import { db } from "../lib/db";
 import { listPackageDirs, loadPackage } from "../lib/problem-package/load-package";
 import { buildProblemTests } from "../judge/build-problem-tests";
+import { bundleProgram } from "../judge/bundle-program";
 import { seedProblem } from "../lib/problem-package/seed-problem";
 
 const started = performance.now();
@@ -11,7 +12,7 @@ let failures = 0;
 for (const dir of listPackageDirs()) {
   try {
     const pkg = await loadPackage(dir);
-    const result = await seedProblem(db(), pkg, buildProblemTests);
+    const result = await seedProblem(db(), pkg, buildProblemTests, bundleProgram);
     console.log(`[seed] ${pkg.meta.slug}: ${result}`);
   } catch (err) {
     failures++;

@@ -1,5 +1,5 @@
 // The problem list: every published problem with its acceptance rate and, for a signed-in
-// user, whether they solved it or tried it.
+// user, whether they solved it or tried it. Runs (the Run button) count for neither.
 import { db } from "../db";
 
 export type MyStatus = "solved" | "tried" | null;
@@ -32,9 +32,9 @@ export async function listProblems(userId?: number): Promise<ProblemListItem[]> 
     orderBy: [{ sourceJudge: "asc" }, { sourceId: "asc" }, { id: "asc" }],
     select: { id: true, slug: true, title: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true },
   });
-  const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], _count: { _all: true } });
+  const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], where: { kind: "submission" }, _count: { _all: true } });
   const mine = userId
-    ? await db().submission.groupBy({ by: ["problemId", "verdict"], where: { userId }, _count: { _all: true } })
+    ? await db().submission.groupBy({ by: ["problemId", "verdict"], where: { userId, kind: "submission" }, _count: { _all: true } })
     : [];
   return problems.map((p) => {
     const rows = counts.filter((c) => c.problemId === p.id);

@@ -25,6 +25,8 @@ export interface ProblemPackage {
   validate: Validator;
   referenceFile: string;
   bruteForceFile: string | undefined;
+  /** checker.ts, present exactly when the metadata says `checker: "program"`. */
+  checkerFile: string | undefined;
   /** sha256 over the package's files and the engine it uses: changes when its tests may change. */
   contentHash: string;
 }
@@ -125,6 +127,11 @@ export async function loadPackage(dir: string): Promise<ProblemPackage> {
   if (!existsSync(referenceFile)) throw new PackageError(dir, "solutions/accepted/reference.ts", "is missing");
   const bruteFile = path.join(dir, "solutions", "brute_force", "brute.ts");
 
+  const checkerFile = path.join(dir, "checker.ts");
+  const hasChecker = existsSync(checkerFile);
+  if (meta.checker === "program" && !hasChecker) throw new PackageError(dir, "checker.ts", 'is missing (problem.ts says checker: "program")');
+  if (meta.checker !== "program" && hasChecker) throw new PackageError(dir, "checker.ts", `is present but problem.ts says checker: "${meta.checker}" (use "program")`);
+
   const samples = readPairs(dir, "data/sample", true);
   if (samples.length === 0) throw new PackageError(dir, "data/sample/", "needs at least one 01.in with its 01.ans");
 
@@ -140,6 +147,7 @@ export async function loadPackage(dir: string): Promise<ProblemPackage> {
     validate,
     referenceFile,
     bruteForceFile: existsSync(bruteFile) ? bruteFile : undefined,
+    checkerFile: hasChecker ? checkerFile : undefined,
     contentHash: hashFiles([
       { root: dir, files: listFiles(dir) },
       { root: ENGINE_DIR, files: listFiles(ENGINE_DIR) },

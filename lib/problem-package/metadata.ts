@@ -4,8 +4,32 @@ import { z } from "zod";
 import type { Random } from "../game";
 import { TEST_GROUPS } from "../types";
 
-export const CHECKER_KINDS = ["tokens"] as const;
+/**
+ * How a test's output is checked against its answer (judge/checkers/):
+ * - tokens: whitespace-separated tokens equal (line breaks and spacing do not matter). Default.
+ * - lines: the same, and also line by line (trailing spaces and final blank lines ignored);
+ *   equal tokens in a different layout are Presentation Error.
+ * - float: tokens, numbers equal within `tolerance` (absolute or relative).
+ * - program: the package's own checker.ts (several correct outputs), run sandboxed; see
+ *   lib/problem-package/checker-protocol.ts.
+ */
+export const CHECKER_KINDS = ["tokens", "lines", "float", "program"] as const;
 export type CheckerKind = (typeof CHECKER_KINDS)[number];
+
+// A package's checker.ts may import its protocol from here (packages import only this file).
+export { CHECKER_EXIT_CODES, type CheckerInput } from "./checker-protocol";
+
+/** The float checker's tolerance when a package names none. */
+export const DEFAULT_TOLERANCE = { absolute: 1e-6, relative: 1e-6 } as const;
+
+/** What the judge needs to check outputs: stored on Problem (checker, tolerances, program). */
+export interface CheckerConfig {
+  kind: CheckerKind;
+  absTolerance?: number;
+  relTolerance?: number;
+  /** kind "program": the package's checker.ts bundled to one CommonJS file. */
+  program?: string;
+}
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
@@ -27,6 +51,10 @@ export const problemMetadataSchema = z.strictObject({
   tags: z.array(z.string().min(1)).min(1),
   difficulty: z.enum(DIFFICULTIES),
   checker: z.enum(CHECKER_KINDS),
+  /** float checker only: a number within either error of the answer is accepted. */
+  tolerance: z
+    .strictObject({ absolute: z.number().min(0).max(1).optional(), relative: z.number().min(0).max(1).optional() })
+    .optional(),
   /** Seeds and sizes the generator uses, per group; the samples come from data/sample. */
   testPlan: z.strictObject({
     seed: z.number().int(),
@@ -34,6 +62,9 @@ export const problemMetadataSchema = z.strictObject({
     /** How many seeded random small inputs the package check compares reference and brute on. */
     stressRounds: z.number().int().min(0).max(1000).default(10),
   }),
+}).refine((meta) => meta.tolerance === undefined || meta.checker === "float", {
+  message: 'a tolerance is only for checker "float"',
+  path: ["tolerance"],
 });
 
 /** The metadata as validated (defaults filled in). */

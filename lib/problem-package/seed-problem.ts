@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../db";
 import type { TestGroup } from "../types";
 import type { ProblemPackage } from "./load-package";
+import { DEFAULT_TOLERANCE } from "./metadata";
 
 export interface TestToStore {
   ordinal: number;
@@ -10,17 +11,27 @@ export interface TestToStore {
   expectedOutput: string;
 }
 
-/** Stores one package and its tests unless the stored copy has the same content hash. */
+/**
+ * Stores one package and its tests unless the stored copy has the same content hash.
+ * `bundleChecker` turns the package's checker.ts into the one file the judge runs (judge/ owns
+ * bundling); it is required for packages with `checker: "program"`.
+ */
 export async function seedProblem(
   prisma: PrismaClient,
   pkg: ProblemPackage,
   buildTests: (pkg: ProblemPackage) => Promise<TestToStore[]>,
+  bundleChecker?: (checkerFile: string) => Promise<string>,
 ): Promise<string> {
   const { meta } = pkg;
   const existing = await prisma.problem.findUnique({ where: { slug: meta.slug }, select: { contentHash: true } });
   if (existing?.contentHash === pkg.contentHash) return "unchanged";
 
   const tests = await buildTests(pkg);
+  let checkerProgram: string | null = null;
+  if (pkg.checkerFile) {
+    if (!bundleChecker) throw new Error(`problem ${meta.slug}: its checker.ts needs a bundler to be stored`);
+    checkerProgram = await bundleChecker(pkg.checkerFile);
+  }
   const fields = {
     title: meta.title,
     sourceJudge: meta.source.judge,
@@ -33,6 +44,10 @@ export async function seedProblem(
     statement: pkg.statement,
     editorial: pkg.editorial,
     contentHash: pkg.contentHash,
+    checker: meta.checker,
+    checkerAbsTolerance: meta.checker === "float" ? (meta.tolerance?.absolute ?? DEFAULT_TOLERANCE.absolute) : null,
+    checkerRelTolerance: meta.checker === "float" ? (meta.tolerance?.relative ?? DEFAULT_TOLERANCE.relative) : null,
+    checkerProgram,
   };
   await prisma.$transaction(async (tx) => {
     const problem = await tx.problem.upsert({

@@ -1,6 +1,7 @@
-// Claims the oldest claimable submission for one worker, atomically: read a candidate, then a
+// Claims the next claimable submission for one worker, atomically: read a candidate, then a
 // conditional updateMany that only succeeds if the row is still claimable. Two workers racing
-// for the same row cannot both get count === 1, on SQLite or PostgreSQL alike.
+// for the same row cannot both get count === 1, on SQLite or PostgreSQL alike. Claim order:
+// priority (runs, then new submissions, then rejudges: lib/types.ts QUEUE_PRIORITY), then oldest.
 import type { Prisma } from "../generated/prisma/client";
 import { DEFAULT_LEASE_MS, DEFAULT_MAX_ATTEMPTS, type QueueDb } from "./lease";
 
@@ -32,7 +33,7 @@ export async function claimNextSubmission(db: QueueDb, options: ClaimOptions): P
     const now = new Date();
     const candidate = await db.submission.findFirst({
       where: claimable(now),
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      orderBy: [{ priority: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       select: { id: true, attempts: true },
     });
     if (!candidate) return undefined;

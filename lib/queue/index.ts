@@ -10,3 +10,4 @@ export {
   type QueueDb,
 } from "./lease";
 export { finishSubmission, recordTestResult, type FinalResult } from "./record-results";
+export { requeueForRejudge } from "./requeue-for-rejudge";

@@ -16,7 +16,8 @@ export async function recordTestResult(
   prisma: PrismaClient,
   submissionId: number,
   workerId: string,
-  testCaseId: number,
+  /** Null for a run on custom input (no stored test). */
+  testCaseId: number | null,
   outcome: TestOutcome,
   leaseMs: number = DEFAULT_LEASE_MS,
 ): Promise<void> {
@@ -36,6 +37,8 @@ export async function recordTestResult(
         wallMs: outcome.wallMs,
         memoryKb: outcome.memoryKb,
         message: outcome.message ?? null,
+        output: outcome.output ?? null,
+        stderr: outcome.stderr ?? null,
       },
     });
   });

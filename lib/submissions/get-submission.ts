@@ -1,5 +1,6 @@
 // Reads one submission for a viewer. Only its owner, instructors and admins may read it;
-// for anyone else it does not exist (null), exactly like an unknown id.
+// for anyone else it does not exist (null), exactly like an unknown id. Runs (kind "run") are
+// not submissions: lib/submissions/get-run.ts reads them.
 import { db } from "../db";
 import type { Role } from "../types";
 import { toSubmissionView, type SubmissionView } from "./submission-view";
@@ -39,7 +40,7 @@ export async function getSubmission(id: number, viewer: Viewer): Promise<Submiss
       results: { select: resultSelect, orderBy: { ordinal: "asc" } },
     },
   });
-  if (!row || !canRead(viewer, row.userId)) return null;
+  if (!row || row.kind !== "submission" || !canRead(viewer, row.userId)) return null;
   const { id: problemId, ...problem } = row.problem;
   return {
     view: toSubmissionView(row, await getTestGroups(problemId)),
@@ -62,6 +63,7 @@ export async function getSubmissionView(
     select: {
       id: true,
       userId: true,
+      kind: true,
       problemId: true,
       status: true,
       verdict: true,
@@ -72,6 +74,6 @@ export async function getSubmissionView(
       results: { select: resultSelect, orderBy: { ordinal: "asc" } },
     },
   });
-  if (!row || !canRead(viewer, row.userId)) return null;
+  if (!row || row.kind !== "submission" || !canRead(viewer, row.userId)) return null;
   return { view: toSubmissionView(row, groups ?? (await getTestGroups(row.problemId))), problemId: row.problemId };
 }

@@ -14,7 +14,7 @@ export interface SubmissionListItem {
 
 export async function listMySubmissions(userId: number, limit = 200): Promise<SubmissionListItem[]> {
   const rows = await db().submission.findMany({
-    where: { userId },
+    where: { userId, kind: "submission" },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
     select: {

@@ -3,7 +3,9 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, useTransition } from "react";
-import { submitSolution } from "./actions";
+import type { RunView } from "@/lib/submissions/get-run";
+import { getRunResult, runSolution, submitSolution } from "./actions";
+import { RunInputChooser, RunResult, type RunMode } from "./run-panel-client";
 import { STARTER_PROGRAM } from "./starter";
 
 const CodeEditor = dynamic(() => import("./code-editor"), {
@@ -16,14 +18,21 @@ const CodeEditor = dynamic(() => import("./code-editor"), {
 });
 
 const storageKey = (slug: string) => `nimbus:code:${slug}`;
+const RUN_POLL_MS = 400;
+const RUN_POLL_LIMIT_MS = 3 * 60_000;
 
-/** The editor and the Submit button. The code is kept in localStorage per problem. */
+/** The editor, the Run and Submit buttons. The code is kept in localStorage per problem. */
 export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   const router = useRouter();
   const [initial, setInitial] = useState<string | null>(null);
   const [source, setSource] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const [runMode, setRunMode] = useState<RunMode>("samples");
+  const [customInput, setCustomInput] = useState("");
+  const [run, setRun] = useState<RunView | null>(null);
+  const [running, setRunning] = useState(false);
+  const [runError, setRunError] = useState<string | null>(null);
 
   useEffect(() => {
     let saved: string | null = null;
@@ -72,12 +81,51 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
     });
   };
 
+  const runCode = async () => {
+    if (!signedIn) {
+      goToSignIn();
+      return;
+    }
+    setRunError(null);
+    setRunning(true);
+    try {
+      const started = await runSolution({ slug, language: "typescript", source, input: runMode === "custom" ? customInput : null });
+      if (!started.ok) {
+        if ("signIn" in started && started.signIn) goToSignIn();
+        else setRunError(started.error);
+        return;
+      }
+      const deadline = Date.now() + RUN_POLL_LIMIT_MS;
+      while (Date.now() < deadline) {
+        const polled = await getRunResult({ id: started.id });
+        if (!polled.ok) {
+          setRunError(polled.error);
+          return;
+        }
+        setRun(polled.run);
+        if (polled.run.status === "done") return;
+        await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
+      }
+      setRunError("The run is taking too long; try again later.");
+    } catch {
+      setRunError("The run could not be started; try again.");
+    } finally {
+      setRunning(false);
+    }
+  };
+
   return (
     <section className="workspace" aria-label="Solution">
       {initial === null ? (
         <div className="editor-frame editor-loading">Loading the editor…</div>
       ) : (
         <CodeEditor initialValue={initial} onChange={onChange} />
+      )}
+      <RunInputChooser mode={runMode} onMode={setRunMode} input={customInput} onInput={setCustomInput} />
+      {runError && (
+        <div className="alert" role="alert" data-testid="run-error">
+          {runError}
+        </div>
       )}
       {error && (
         <div className="alert" role="alert" data-testid="submit-error">
@@ -101,6 +149,15 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
         </button>
         <button
           type="button"
+          className="button button-secondary"
+          data-testid="run"
+          disabled={running || initial === null}
+          onClick={() => void runCode()}
+        >
+          {running ? "Running…" : "Run"}
+        </button>
+        <button
+          type="button"
           className="button"
           data-testid="submit"
           disabled={pending || initial === null}
@@ -109,6 +166,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
           {pending ? "Submitting…" : "Submit"}
         </button>
       </div>
+      {run && <RunResult run={run} />}
     </section>
   );
 }

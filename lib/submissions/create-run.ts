@@ -1,0 +1,68 @@
+// Queues a run (the problem page's Run button): the editor's program on the samples or on the
+// user's own input, judged like a submission but never listed nor counted. Runs are claimed
+// before submissions and rejudges (QUEUE_PRIORITY.run) and limited to LIMITS.runsPerMinute per
+// user. A user's runs older than RUN_RETENTION_MS are deleted as new ones arrive.
+import { z } from "zod";
+import { db } from "../db";
+import { LANGUAGES, LIMITS, QUEUE_PRIORITY } from "../types";
+import { formatKiB, sourceSchema } from "./create-submission";
+
+const RATE_WINDOW_MS = 60_000;
+const RUN_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export const createRunSchema = z.object({
+  userId: z.number().int().positive(),
+  problemSlug: z.string().min(1).max(200),
+  language: z.enum(LANGUAGES, { error: "Only TypeScript is offered." }),
+  source: sourceSchema,
+  /** Custom input; left out (or null) to run on the samples. */
+  input: z
+    .string()
+    .refine((input) => Buffer.byteLength(input, "utf8") <= LIMITS.maxRunInputBytes, {
+      message: `The input is over ${formatKiB(LIMITS.maxRunInputBytes)}.`,
+    })
+    .nullish(),
+});
+export type CreateRunInput = z.input<typeof createRunSchema>;
+
+export type CreateRunResult = { ok: true; id: number } | { ok: false; error: string; retryAfterMs?: number };
+
+export async function createRun(input: CreateRunInput, now: Date = new Date()): Promise<CreateRunResult> {
+  const parsed = createRunSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid run." };
+  const { userId, problemSlug, language, source } = parsed.data;
+  const problem = await db().problem.findUnique({ where: { slug: problemSlug }, select: { id: true, published: true } });
+  if (!problem || !problem.published) return { ok: false, error: "There is no such problem." };
+
+  const recent = await db().submission.findMany({
+    where: { userId, kind: "run", createdAt: { gt: new Date(now.getTime() - RATE_WINDOW_MS) } },
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true },
+    take: LIMITS.runsPerMinute,
+  });
+  if (recent.length >= LIMITS.runsPerMinute) {
+    const retryAfterMs = Math.max(1000, recent[0]!.createdAt.getTime() + RATE_WINDOW_MS - now.getTime());
+    return {
+      ok: false,
+      error: `You can run your program at most ${LIMITS.runsPerMinute} times a minute. Try again in ${Math.ceil(retryAfterMs / 1000)} s.`,
+      retryAfterMs,
+    };
+  }
+
+  await db().submission.deleteMany({ where: { userId, kind: "run", createdAt: { lt: new Date(now.getTime() - RUN_RETENTION_MS) } } });
+  const run = await db().submission.create({
+    data: {
+      userId,
+      problemId: problem.id,
+      language,
+      source,
+      kind: "run",
+      priority: QUEUE_PRIORITY.run,
+      runInput: parsed.data.input ?? null,
+      status: "queued",
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  return { ok: true, id: run.id };
+}

@@ -1,0 +1,250 @@
+// Runs (the Run button), rejudging and the queue's claim order against a real SQLite database
+// and the real sandbox: runs are claimed first, then new submissions, then rejudges; runs are
+// rate-limited per user and never listed nor counted; rejudging resets a submission; only
+// admins may rejudge, through the server action and the API route alike.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "../../lib/auth/session";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+
+const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
+vi.mock("../../lib/auth/session", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/auth/session")>()),
+  getSessionUser: async () => session.user,
+}));
+
+let testDb: TestDatabase;
+let studentId: number;
+let adminId: number;
+let problemId: number;
+let lib: {
+  createRun: typeof import("../../lib/submissions/create-run").createRun;
+  getRun: typeof import("../../lib/submissions/get-run").getRun;
+  createSubmission: typeof import("../../lib/submissions/create-submission").createSubmission;
+  listMySubmissions: typeof import("../../lib/submissions/list-my-submissions").listMySubmissions;
+  listProblems: typeof import("../../lib/catalog/list-problems").listProblems;
+  rejudge: typeof import("../../lib/submissions/rejudge-submissions").rejudge;
+  claimNextSubmission: typeof import("../../lib/queue").claimNextSubmission;
+  processOne: typeof import("../../judge/worker").processOne;
+  POST: typeof import("../../app/api/rejudge/route").POST;
+  rejudgeSubmissions: typeof import("../../app/submissions/[id]/actions").rejudgeSubmissions;
+};
+
+const SLUG = "runs-nim";
+const CORRECT = `const t = require("fs").readFileSync(0, "utf8").split(/\\s+/).filter(Boolean).map(Number);
+const out: string[] = []; let i = 0;
+while (i < t.length) { const m = t[i++]!; let x = 0; for (let k = 0; k < m; k++) x ^= t[i++]!; out.push(x ? "Yes" : "No"); }
+console.log(out.join("\\n"));`;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  process.env.DATABASE_URL = `file:${testDb.file}`;
+  lib = {
+    ...(await import("../../lib/submissions/create-run")),
+    ...(await import("../../lib/submissions/get-run")),
+    ...(await import("../../lib/submissions/create-submission")),
+    ...(await import("../../lib/submissions/list-my-submissions")),
+    ...(await import("../../lib/catalog/list-problems")),
+    ...(await import("../../lib/submissions/rejudge-submissions")),
+    ...(await import("../../lib/queue")),
+    ...(await import("../../judge/worker")),
+    ...(await import("../../app/api/rejudge/route")),
+    ...(await import("../../app/submissions/[id]/actions")),
+  };
+  const { prisma } = testDb;
+  adminId = (await prisma.user.create({ data: { email: "admin@example.com", name: "A", passwordHash: "x", role: "admin" } })).id;
+  studentId = (await prisma.user.create({ data: { email: "student@example.com", name: "S", passwordHash: "x" } })).id;
+  problemId = (
+    await prisma.problem.create({
+      data: {
+        slug: SLUG, title: "Nim", sourceJudge: "test", sourceId: "1", sourceTitle: "Nim", timeLimitMs: 1000, memoryLimitMb: 256,
+        tags: "[]", difficulty: "easy", statement: "", contentHash: "x",
+        testCases: {
+          create: [
+            { ordinal: 1, group: "samples", isSample: true, input: "2 1 1\n", expectedOutput: "No\n" },
+            { ordinal: 2, group: "samples", isSample: true, input: "1 5\n", expectedOutput: "Yes\n" },
+            { ordinal: 3, group: "random", input: "3 1 2 4\n", expectedOutput: "Yes\n" },
+          ],
+        },
+      },
+    })
+  ).id;
+});
+
+afterAll(async () => {
+  const { db } = await import("../../lib/db");
+  await db().$disconnect();
+  await testDb.cleanup();
+});
+
+beforeEach(async () => {
+  await testDb.prisma.submission.deleteMany();
+  session.user = null;
+});
+
+const run = (input: string | null = null, now?: Date) =>
+  lib.createRun({ userId: studentId, problemSlug: SLUG, language: "typescript", source: CORRECT, input }, now);
+
+async function judgeNext() {
+  const processed = await lib.processOne(testDb.prisma, "runs-worker");
+  expect(processed).toBeDefined();
+  return processed!;
+}
+
+describe("runs", () => {
+  it("runs on every sample (even after a failure), keeping expected and actual output", async () => {
+    const created = await lib.createRun({ userId: studentId, problemSlug: SLUG, language: "typescript", source: `console.log("Yes")`, input: null });
+    if (!created.ok) throw new Error(created.error);
+    await judgeNext();
+    const view = await lib.getRun(created.id, studentId);
+    expect(view).toMatchObject({ mode: "samples", status: "done", verdict: "WA", testsTotal: 2 });
+    expect(view!.tests.map((test) => [test.verdict, test.input, test.expected, test.output])).toEqual([
+      ["WA", "2 1 1\n", "No\n", "Yes\n"],
+      ["AC", "1 5\n", "Yes\n", "Yes\n"],
+    ]);
+    for (const test of view!.tests) expect(test.timeMs).toBeGreaterThan(0);
+    // Nobody else sees a run; a run is no submission.
+    expect(await lib.getRun(created.id, adminId)).toBeNull();
+  });
+
+  it("runs on custom input, showing stdout, stderr, time and memory", async () => {
+    const created = await lib.createRun({
+      userId: studentId, problemSlug: SLUG, language: "typescript", input: "1 7\n2 3 3\n",
+      source: `${CORRECT}\nconsole.error("debug: done");`,
+    });
+    if (!created.ok) throw new Error(created.error);
+    await judgeNext();
+    const view = await lib.getRun(created.id, studentId);
+    expect(view).toMatchObject({ mode: "custom", status: "done", verdict: "AC" });
+    expect(view!.tests).toHaveLength(1);
+    expect(view!.tests[0]).toMatchObject({ output: "Yes\nNo\n", stderr: "debug: done\n", expected: null, input: "1 7\n2 3 3\n" });
+    expect(view!.tests[0]!.memoryKb).toBeGreaterThan(0);
+  });
+
+  it("shows a runtime error on custom input with its stderr", async () => {
+    const created = await lib.createRun({ userId: studentId, problemSlug: SLUG, language: "typescript", input: "x", source: `throw new Error("boom")` });
+    if (!created.ok) throw new Error(created.error);
+    await judgeNext();
+    const view = await lib.getRun(created.id, studentId);
+    expect(view?.verdict).toBe("RE");
+    expect(view?.tests[0]?.stderr).toContain("Error: boom");
+  });
+
+  it("never appears in my submissions nor in acceptance rates", async () => {
+    const created = await run();
+    expect(created.ok).toBe(true);
+    await judgeNext();
+    expect(await lib.listMySubmissions(studentId)).toEqual([]);
+    const item = (await lib.listProblems(studentId)).find((problem) => problem.slug === SLUG);
+    expect(item).toMatchObject({ submissions: 0, accepted: 0, acceptanceRate: null, myStatus: null });
+  });
+
+  it(`is limited to 10 a minute per user, with a clear message`, async () => {
+    const start = new Date(Date.now() - 30_000);
+    for (let index = 0; index < 10; index++) expect((await run(null, new Date(start.getTime() + index * 1000))).ok).toBe(true);
+    const refused = await run(null, new Date(start.getTime() + 20_000));
+    expect(refused).toEqual({
+      ok: false,
+      error: "You can run your program at most 10 times a minute. Try again in 40 s.",
+      retryAfterMs: 40_000,
+    });
+    // Another user is not limited by this one's runs; submissions are not limited at all.
+    const other = await lib.createRun({ userId: adminId, problemSlug: SLUG, language: "typescript", source: CORRECT, input: null });
+    expect(other.ok).toBe(true);
+    expect((await lib.createSubmission({ userId: studentId, problemSlug: SLUG, language: "typescript", source: CORRECT })).ok).toBe(true);
+    // A minute after the first run, the window has room again.
+    expect((await run(null, new Date(start.getTime() + 60_500))).ok).toBe(true);
+  });
+
+  it("refuses oversized custom input and empty code before queueing", async () => {
+    expect(await run("1".repeat(65 * 1024))).toMatchObject({ ok: false, error: "The input is over 64 KiB." });
+    expect(await lib.createRun({ userId: studentId, problemSlug: SLUG, language: "typescript", source: " ", input: null })).toMatchObject({ ok: false });
+    expect(await testDb.prisma.submission.count()).toBe(0);
+  });
+});
+
+describe("the claim order", () => {
+  it("claims runs first, then new submissions, then rejudges (each oldest first)", async () => {
+    const { prisma } = testDb;
+    const old = Date.now() - 60_000;
+    const rejudged = await prisma.submission.create({ data: { userId: studentId, problemId, source: CORRECT, createdAt: new Date(old - 10_000) } });
+    await lib.rejudge({ submissionId: rejudged.id });
+    const newer = await prisma.submission.create({ data: { userId: studentId, problemId, source: CORRECT, createdAt: new Date(old + 2000) } });
+    const older = await prisma.submission.create({ data: { userId: studentId, problemId, source: CORRECT, createdAt: new Date(old + 1000) } });
+    const created = await run(null, new Date());
+    if (!created.ok) throw new Error(created.error);
+
+    const order: number[] = [];
+    for (;;) {
+      const claim = await lib.claimNextSubmission(prisma, { workerId: "order" });
+      if (!claim) break;
+      order.push(claim.id);
+    }
+    expect(order).toEqual([created.id, older.id, newer.id, rejudged.id]);
+  });
+});
+
+describe("rejudging", () => {
+  it("resets a judged submission to queued at low priority, clears its results, and judges it again", async () => {
+    const created = await lib.createSubmission({ userId: studentId, problemSlug: SLUG, language: "typescript", source: CORRECT });
+    if (!created.ok) throw new Error(created.error);
+    await judgeNext();
+    const { prisma } = testDb;
+    expect(await prisma.submission.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ verdict: "AC", attempts: 1 });
+
+    expect(await lib.rejudge({ submissionId: created.id })).toEqual({ ok: true, requeued: 1 });
+    expect(await prisma.submission.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+      status: "queued", verdict: null, timeMs: null, memoryKb: null, compileLog: null, testsTotal: 0, attempts: 0, priority: 2, kind: "submission",
+    });
+    expect(await prisma.testResult.count({ where: { submissionId: created.id } })).toBe(0);
+
+    await judgeNext();
+    const again = await prisma.submission.findUniqueOrThrow({ where: { id: created.id }, include: { results: true } });
+    expect(again).toMatchObject({ status: "done", verdict: "AC", attempts: 1 });
+    expect(again.results).toHaveLength(3);
+  });
+
+  it("rejudges every submission of a problem, but never runs", async () => {
+    const { prisma } = testDb;
+    for (let index = 0; index < 3; index++) {
+      await prisma.submission.create({ data: { userId: studentId, problemId, source: CORRECT, status: "done", verdict: "WA" } });
+    }
+    expect((await run()).ok).toBe(true);
+    expect(await lib.rejudge({ problemSlug: SLUG })).toEqual({ ok: true, requeued: 3 });
+    expect(await prisma.submission.count({ where: { status: "queued", priority: 2 } })).toBe(3);
+    expect(await prisma.submission.count({ where: { kind: "run", priority: 0 } })).toBe(1);
+    expect(await lib.rejudge({ problemSlug: "no-such-problem" })).toEqual({ ok: false, error: "There is no such problem." });
+    expect(await lib.rejudge({ submissionId: 999_999 })).toEqual({ ok: false, error: "There is no such submission." });
+  });
+
+  it("fences off a worker still judging the submission", async () => {
+    const { prisma } = testDb;
+    const submission = await prisma.submission.create({ data: { userId: studentId, problemId, source: CORRECT } });
+    await lib.claimNextSubmission(prisma, { workerId: "busy" });
+    await lib.rejudge({ submissionId: submission.id });
+    const { finishSubmission } = await import("../../lib/queue");
+    expect(await finishSubmission(prisma, submission.id, "busy", { verdict: "WA", timeMs: 1, memoryKb: 1 })).toBe(false);
+    expect((await prisma.submission.findUniqueOrThrow({ where: { id: submission.id } })).status).toBe("queued");
+  });
+
+  it("is for admins only, through the API route and the server action", async () => {
+    const submission = await testDb.prisma.submission.create({ data: { userId: studentId, problemId, source: CORRECT, status: "done", verdict: "WA" } });
+    const post = (body: unknown) =>
+      lib.POST(new Request("http://localhost/api/rejudge", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
+
+    expect((await post({ submissionId: submission.id })).status).toBe(401);
+    session.user = { id: studentId, email: "student@example.com", role: "student" };
+    expect((await post({ submissionId: submission.id })).status).toBe(403);
+    expect(await lib.rejudgeSubmissions({ submissionId: submission.id })).toEqual({ ok: false, error: "You are not allowed to do this." });
+    session.user = { id: 0, email: "teacher@example.com", role: "instructor" };
+    expect((await post({ problemSlug: SLUG })).status).toBe(403);
+    expect((await testDb.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } })).status).toBe("done");
+
+    session.user = { id: adminId, email: "admin@example.com", role: "admin" };
+    expect((await post({ nonsense: 1 })).status).toBe(400);
+    const response = await post({ submissionId: submission.id });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, requeued: 1 });
+    expect(await lib.rejudgeSubmissions({ problemSlug: SLUG })).toEqual({ ok: true, requeued: 1 });
+    expect((await testDb.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } })).status).toBe("queued");
+  });
+});

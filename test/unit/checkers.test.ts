@@ -1,0 +1,97 @@
+// The built-in checkers (judge/checkers/), each tested both ways round: output vs answer and
+// answer vs output, so an asymmetric bug shows.
+import { describe, expect, it } from "vitest";
+import { CHECKERS, checkLines, checkTokens, floatChecker } from "../../judge/checkers";
+import { checkerConfigOf } from "../../judge/checkers/config";
+import { CHECKER_KINDS, problemMetadataSchema } from "../../lib/problem-package/metadata";
+
+type Pair = [string, string];
+
+function bothWays(check: (args: { input: string; output: string; answer: string }) => { verdict: string }, pairs: Pair[]) {
+  return pairs.flatMap(([a, b]) => [
+    check({ input: "", output: a, answer: b }).verdict,
+    check({ input: "", output: b, answer: a }).verdict,
+  ]);
+}
+
+describe("the checker registry", () => {
+  it("has one entry per checker kind", () => {
+    expect(Object.keys(CHECKERS).sort()).toEqual([...CHECKER_KINDS].sort());
+  });
+
+  it("builds pure checkers from a problem's stored settings", async () => {
+    const config = checkerConfigOf({ checker: "float", checkerAbsTolerance: 0.1, checkerRelTolerance: 0, checkerProgram: null });
+    expect(config).toEqual({ kind: "float", absTolerance: 0.1, relTolerance: 0 });
+    const check = CHECKERS.float(config);
+    expect(await check({ input: "", output: "1.05", answer: "1" })).toEqual({ verdict: "AC" });
+    expect(() => checkerConfigOf({ checker: "diff", checkerAbsTolerance: null, checkerRelTolerance: null, checkerProgram: null })).toThrow(/unknown/);
+  });
+
+  it("the metadata accepts a tolerance only with the float checker", () => {
+    const base = {
+      slug: "x", title: "X", source: { judge: "J", id: "1", title: "X" }, limits: { timeMs: 1000, memoryMb: 256 },
+      tags: ["t"], difficulty: "easy", testPlan: { seed: 1, groups: ["samples"] },
+    };
+    expect(problemMetadataSchema.safeParse({ ...base, checker: "float", tolerance: { absolute: 1e-4 } }).success).toBe(true);
+    expect(problemMetadataSchema.safeParse({ ...base, checker: "lines", tolerance: { absolute: 1e-4 } }).success).toBe(false);
+    expect(problemMetadataSchema.safeParse({ ...base, checker: "program" }).success).toBe(true);
+  });
+});
+
+describe("tokens (default): layout never matters", () => {
+  it("accepts equal tokens in any layout, both ways round", () => {
+    expect(bothWays(checkTokens, [["Yes No", "Yes\nNo\n"], ["Yes  No\n\n", "Yes\nNo"], ["a", "a\n"]])).toEqual(Array(6).fill("AC"));
+  });
+
+  it("rejects different tokens, both ways round", () => {
+    expect(bothWays(checkTokens, [["Yes No", "Yes Yes"], ["Yes", "Yes No"], ["1", "01"]])).toEqual(Array(6).fill("WA"));
+  });
+});
+
+describe("lines: Presentation Error for the right answers in the wrong layout", () => {
+  it("accepts identical lines, ignoring trailing spaces, \\r and final blank lines, both ways round", () => {
+    expect(bothWays(checkLines, [["Yes\nNo\n", "Yes\nNo"], ["Yes  \r\nNo\r\n\n\n", "Yes\nNo\n"], ["", "\n"]])).toEqual(Array(6).fill("AC"));
+  });
+
+  it("gives PE when tokens match but lines do not, both ways round", () => {
+    expect(bothWays(checkLines, [["Yes No\n", "Yes\nNo\n"], ["Yes  No", "Yes No"], ["\nYes", "Yes"], [" Yes", "Yes"]])).toEqual(Array(8).fill("PE"));
+    expect(checkLines({ output: "Yes No\n", answer: "Yes\nNo\n" }).message).toBe(
+      'right answers, wrong layout: line 1 should be "Yes", found "Yes No"',
+    );
+  });
+
+  it("gives WA (not PE) when the tokens differ, both ways round", () => {
+    expect(bothWays(checkLines, [["Yes\nYes\n", "Yes\nNo\n"], ["Yes No", "Yes\nNo\nNo"]])).toEqual(Array(4).fill("WA"));
+  });
+});
+
+describe("float: numbers within a tolerance", () => {
+  const absolute = floatChecker({ absolute: 1e-3, relative: 0 });
+  const relative = floatChecker({ absolute: 0, relative: 1e-3 });
+
+  it("accepts numbers within the absolute tolerance, both ways round", () => {
+    expect(bothWays(absolute, [["0.5", "0.5004"], ["1 2.0 3", "1.0005 2 2.9995"], ["1e-4", "0"], ["-0", "0.0"]])).toEqual(Array(8).fill("AC"));
+  });
+
+  it("rejects numbers outside it, both ways round", () => {
+    expect(bothWays(absolute, [["0.5", "0.502"], ["1000000", "1000000.01"]])).toEqual(Array(4).fill("WA"));
+    expect(absolute({ output: "0.502", answer: "0.5" }).message).toMatch(/^token 1 differs: expected "0.5", found "0.502" \(error 2\.00e-3 exceeds/);
+  });
+
+  it("scales with the answer under a relative tolerance, both ways round", () => {
+    expect(bothWays(relative, [["1000000", "1000500"], ["2.5e9", "2.5001e9"]])).toEqual(Array(4).fill("AC"));
+    expect(bothWays(relative, [["1", "1.01"], ["0", "1e-9"]])).toEqual(Array(4).fill("WA"));
+  });
+
+  it("compares words exactly and never takes a word for a number, both ways round", () => {
+    expect(bothWays(absolute, [["First 0.5", "First 0.5001"]])).toEqual(["AC", "AC"]);
+    expect(bothWays(absolute, [["First", "Second"], ["nan", "0"], ["Infinity", "1e309"], ["0x10", "16"]])).toEqual(Array(8).fill("WA"));
+    expect(bothWays(absolute, [["1", "1 2"]])).toEqual(["WA", "WA"]);
+  });
+
+  it("uses 1e-6 absolute and relative by default", () => {
+    const check = floatChecker();
+    expect(check({ output: "0.0000005", answer: "0" }).verdict).toBe("AC");
+    expect(check({ output: "0.00001", answer: "0" }).verdict).toBe("WA");
+  });
+});
