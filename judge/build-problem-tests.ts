@@ -5,7 +5,8 @@
 // and the reason; nothing half-built is returned.
 import type { ProblemPackage } from "../lib/problem-package/load-package";
 import type { TestGroup } from "../lib/types";
-import { checkTokens } from "./checker";
+import type { Checker } from "./checkers";
+import { preparePackageChecker } from "./package-checker";
 import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
 
 export { PackageCheckError } from "./package-programs";
@@ -27,12 +28,12 @@ export class ReferenceMismatchError extends PackageCheckError {
   }
 }
 
-/** Runs both programs on `input`; returns the checker's message when they disagree. */
-export async function compareWithBrute(programs: PackagePrograms, input: string, testName: string): Promise<{ reference: string; brute: string; mismatch?: string }> {
+/** Runs both programs on `input`; returns the problem checker's message when they disagree. */
+export async function compareWithBrute(programs: PackagePrograms, check: Checker, input: string, testName: string): Promise<{ reference: string; brute: string; mismatch?: string }> {
   const reference = await programs.run("reference", input, testName);
   const brute = await programs.run("brute", input, testName);
-  const check = checkTokens({ output: reference, answer: brute });
-  return check.verdict === "AC" ? { reference, brute } : { reference, brute, mismatch: check.message ?? "outputs differ" };
+  const result = await check({ input, output: reference, answer: brute });
+  return result.verdict === "AC" ? { reference, brute } : { reference, brute, mismatch: result.message ?? "outputs differ" };
 }
 
 export function validateOrThrow(pkg: ProblemPackage, input: string, what: string): void {
@@ -46,13 +47,14 @@ export function validateOrThrow(pkg: ProblemPackage, input: string, what: string
 export async function buildProblemTests(pkg: ProblemPackage, given?: PackagePrograms): Promise<BuiltTest[]> {
   const slug = pkg.meta.slug;
   const programs = given ?? (await preparePackagePrograms(pkg));
+  const checker = await preparePackageChecker(pkg);
   try {
     const tests: BuiltTest[] = [];
     for (const sample of pkg.samples) {
       const name = `sample ${sample.name}`;
       validateOrThrow(pkg, sample.input, `data/sample/${sample.name}.in`);
       const output = await programs.run("reference", sample.input, name);
-      const check = checkTokens({ output, answer: sample.answer });
+      const check = await checker.check({ input: sample.input, output, answer: sample.answer });
       if (check.verdict !== "AC") throw new PackageCheckError(slug, `reference disagrees with data/sample/${sample.name}.ans: ${check.message}`);
       tests.push({ ordinal: tests.length + 1, group: "samples", name, isSample: true, input: sample.input, expectedOutput: sample.answer });
     }
@@ -62,7 +64,7 @@ export async function buildProblemTests(pkg: ProblemPackage, given?: PackageProg
       let expectedOutput: string;
       if (generated.group === "small") {
         if (!programs.hasBrute) throw new PackageCheckError(slug, "the small group needs solutions/brute_force/brute.ts to cross-check");
-        const compared = await compareWithBrute(programs, generated.input, generated.name);
+        const compared = await compareWithBrute(programs, checker.check, generated.input, generated.name);
         if (compared.mismatch) throw new ReferenceMismatchError(slug, generated.name, generated.input, compared.mismatch);
         expectedOutput = compared.reference;
       } else {
@@ -82,6 +84,7 @@ export async function buildProblemTests(pkg: ProblemPackage, given?: PackageProg
     }
     return tests;
   } finally {
+    await checker.dispose();
     if (!given) await programs.dispose();
   }
 }

@@ -11,7 +11,9 @@ import { shrinkInput } from "../lib/problem-package/shrink-input";
 import type { TestGroup, Verdict } from "../lib/types";
 import { buildProblemTests, compareWithBrute, ReferenceMismatchError, validateOrThrow, type BuiltTest } from "./build-problem-tests";
 import { bundleProgram } from "./bundle-program";
+import type { Checker } from "./checkers";
 import { judgeSubmission } from "./judge-submission";
+import { packageCheckerConfig, preparePackageChecker } from "./package-checker";
 import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
 
 /** The verdict each folder of solutions/ promises (brute_force/ is checked on small cases only). */
@@ -58,9 +60,9 @@ export interface PackageReport {
 
 const answerCount = (output: string) => output.split("\n").filter((l) => l.trim() !== "").length;
 
-async function shrinkMismatch(pkg: ProblemPackage, programs: PackagePrograms, testName: string, input: string): Promise<Mismatch> {
-  const shrunk = await shrinkInput(input, pkg.validate, async (candidate) => (await compareWithBrute(programs, candidate, `${testName} (shrinking)`)).mismatch !== undefined, { maxTries: 150 });
-  const final = await compareWithBrute(programs, shrunk.input, `${testName} (shrunk)`);
+async function shrinkMismatch(pkg: ProblemPackage, programs: PackagePrograms, check: Checker, testName: string, input: string): Promise<Mismatch> {
+  const shrunk = await shrinkInput(input, pkg.validate, async (candidate) => (await compareWithBrute(programs, check, candidate, `${testName} (shrinking)`)).mismatch !== undefined, { maxTries: 150 });
+  const final = await compareWithBrute(programs, check, shrunk.input, `${testName} (shrunk)`);
   return { testName, input: shrunk.input, reference: final.reference, brute: final.brute, detail: final.mismatch ?? "outputs differ" };
 }
 
@@ -70,13 +72,14 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
     invalidRejected: pkg.invalidInputs.length, solutions: [],
   };
   const programs = await preparePackagePrograms(pkg);
+  const checker = await preparePackageChecker(pkg);
   try {
     try {
       report.tests = await buildProblemTests(pkg, programs);
     } catch (err) {
       if (!(err instanceof ReferenceMismatchError)) throw err;
       log(`mismatch on "${err.testName}": shrinking the input`);
-      report.mismatch = await shrinkMismatch(pkg, programs, err.testName, err.input);
+      report.mismatch = await shrinkMismatch(pkg, programs, checker.check, err.testName, err.input);
       report.error = err.message;
       return report;
     }
@@ -91,10 +94,10 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
         const name = `stress round ${round}`;
         const input = pkg.stress(seededRandom(pkg.meta.testPlan.seed * 7919 + round));
         validateOrThrow(pkg, input, `the ${name} input`);
-        const compared = await compareWithBrute(programs, input, name);
+        const compared = await compareWithBrute(programs, checker.check, input, name);
         if (compared.mismatch) {
           log(`mismatch in ${name}: shrinking the input`);
-          report.mismatch = await shrinkMismatch(pkg, programs, name, input);
+          report.mismatch = await shrinkMismatch(pkg, programs, checker.check, name, input);
           report.error = `problem ${pkg.meta.slug}: reference and brute force disagree in ${name}`;
           return report;
         }
@@ -114,6 +117,7 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
     report.error = err.message;
     return report;
   } finally {
+    await checker.dispose();
     await programs.dispose();
   }
 }
@@ -121,6 +125,7 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
 async function judgeSolutions(pkg: ProblemPackage, tests: BuiltTest[], log: (line: string) => void): Promise<SolutionVerdict[]> {
   const root = path.join(pkg.dir, "solutions");
   const verdicts: SolutionVerdict[] = [];
+  const checker = await packageCheckerConfig(pkg);
   for (const folder of readdirSync(root).sort()) {
     if (folder === "brute_force") continue;
     if (!(folder in SOLUTION_FOLDERS)) {
@@ -130,7 +135,7 @@ async function judgeSolutions(pkg: ProblemPackage, tests: BuiltTest[], log: (lin
     for (const file of readdirSync(path.join(root, folder)).filter((f) => f.endsWith(".ts")).sort()) {
       // Package programs may import lib/game, which a submission cannot: judge them bundled.
       const source = await bundleProgram(path.join(root, folder, file));
-      const result = await judgeSubmission({ source, tests, timeLimitMs: pkg.meta.limits.timeMs, memoryLimitMb: pkg.meta.limits.memoryMb });
+      const result = await judgeSubmission({ source, tests, checker, timeLimitMs: pkg.meta.limits.timeMs, memoryLimitMb: pkg.meta.limits.memoryMb });
       const failed = result.results.find((r) => r.verdict !== "AC");
       const verdict: SolutionVerdict = { folder: folder as SolutionFolder, file, expected, got: result.verdict, timeMs: result.timeMs };
       if (failed) Object.assign(verdict, { failedTest: failed.ordinal, message: failed.message });

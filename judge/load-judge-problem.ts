@@ -8,9 +8,11 @@ import { createPrismaClient } from "../lib/db";
 import { loadPackage, PROBLEMS_DIR, type ProblemPackage } from "../lib/problem-package/load-package";
 import type { CheckerConfig } from "../lib/problem-package/metadata";
 import { buildProblemTests } from "./build-problem-tests";
-import { bundleProgram } from "./bundle-program";
 import type { JudgeTest } from "./judge-submission";
 import { checkerConfigOf } from "./checkers/config";
+import { packageCheckerConfig } from "./package-checker";
+
+export { packageCheckerConfig } from "./package-checker";
 
 export interface JudgeProblem {
   slug: string;
@@ -40,17 +42,6 @@ export async function loadJudgeProblem(slug: string, options: { tests: boolean }
     checker: await packageCheckerConfig(pkg),
     tests: options.tests ? (await buildProblemTests(pkg)).map(({ ordinal, input, expectedOutput }) => ({ ordinal, input, expectedOutput })) : [],
     from: "package",
-  };
-}
-
-/** A package's checker as the judge uses it (checker.ts bundled when the kind is "program"). */
-export async function packageCheckerConfig(pkg: ProblemPackage): Promise<CheckerConfig> {
-  const { checker, tolerance } = pkg.meta;
-  return {
-    kind: checker,
-    ...(tolerance?.absolute === undefined ? {} : { absTolerance: tolerance.absolute }),
-    ...(tolerance?.relative === undefined ? {} : { relTolerance: tolerance.relative }),
-    ...(pkg.checkerFile ? { program: await bundleProgram(pkg.checkerFile) } : {}),
   };
 }
 
