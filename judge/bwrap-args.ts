@@ -7,6 +7,13 @@ import path from "node:path";
 /** Where the compiled program appears inside the sandbox. */
 export const SANDBOX_PROGRAM = "/box/main.js";
 
+/**
+ * The descriptor (in bubblewrap's table) the program arrives on. bubblewrap copies it into the
+ * sandbox read-only (`--ro-bind-data`), so the judge's private directory never has to be
+ * reachable by the unprivileged uid bubblewrap runs as, and no host path is mounted.
+ */
+export const PROGRAM_FD = 3;
+
 /** Host paths offered to the sandbox if they exist: directories bound read-only, links recreated. */
 const SYSTEM_PATHS = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"];
 const LINKER_FILES = ["/etc/ld.so.cache", "/etc/ld.so.conf"];
@@ -17,8 +24,8 @@ const SANDBOX_UID = "65534";
 export interface BwrapCommand {
   /** The host node binary (resolved), run inside the sandbox. */
   nodePath: string;
-  /** Host path of the compiled JavaScript, bound read-only at SANDBOX_PROGRAM; undefined for checks. */
-  programFile?: string;
+  /** The compiled JavaScript arrives open on PROGRAM_FD, shown read-only at SANDBOX_PROGRAM; false for checks. */
+  withProgram: boolean;
   /** Size cap of the private /tmp (a tmpfs, counted against the memory cgroup too). */
   tmpBytes: number;
   /** The command run inside the sandbox, after the mounts. */
@@ -68,11 +75,15 @@ export function buildBwrapArgs(spec: BwrapCommand): string[] {
   if (!SYSTEM_PATHS.some((dir) => spec.nodePath.startsWith(`${dir}/`))) {
     args.push("--ro-bind", spec.nodePath, spec.nodePath);
   }
-  if (spec.programFile) {
-    args.push("--ro-bind", spec.programFile, SANDBOX_PROGRAM, "--chdir", path.dirname(SANDBOX_PROGRAM));
+  if (spec.withProgram) {
+    args.push("--ro-bind-data", String(PROGRAM_FD), SANDBOX_PROGRAM, "--chdir", path.dirname(SANDBOX_PROGRAM));
   } else {
     args.push("--chdir", "/tmp");
   }
+  // bubblewrap builds the new root and /dev on tmpfs mounts that the sandbox user owns and that
+  // have no size limit: make both read-only once every mount point exists, so that the private
+  // /tmp (and the device nodes themselves) is the only place a program can write.
+  args.push("--remount-ro", "/dev", "--remount-ro", "/");
   args.push("--", ...spec.command);
   return args;
 }

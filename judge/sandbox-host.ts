@@ -16,9 +16,20 @@ export interface SandboxHost {
   nodePath: string;
   /** Undefined when no cgroup version is usable: CPU time then falls back to wall time. */
   cgroups: CgroupManager | undefined;
+  /**
+   * Command prefix that makes the launcher give up root before it execs bubblewrap (setpriv to
+   * the host's nobody), or [] when the judge is not root. Without it the program's uid would map
+   * to host uid 0: no capabilities, but still the owner of every root-owned file it can reach
+   * through a magic link (its stdin via /proc/self/fd/0, the host's /dev/null...), so it could
+   * chmod or write them.
+   */
+  dropPrivileges: string[];
   /** One line for the daemon's start-up log. */
   summary: string;
 }
+
+/** The host uid/gid sandboxed programs run as when the judge is root (nobody/nogroup). */
+export const SANDBOX_HOST_ID = 65534;
 
 /** `NIMBUS_BWRAP` overrides the bubblewrap binary (a test points it at a missing file). */
 export function configuredBwrapPath(): string {
@@ -42,6 +53,18 @@ function isExecutable(file: string): boolean {
   }
 }
 
+function findDropPrivileges(): string[] {
+  if (process.getuid?.() !== 0) return [];
+  const setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].find((candidate) => isExecutable(candidate));
+  if (!setpriv) {
+    throw new SandboxUnavailableError(
+      "the judge runs as root but setpriv (util-linux) was not found: programs would run as host root",
+    );
+  }
+  const id = String(SANDBOX_HOST_ID);
+  return [setpriv, `--reuid=${id}`, `--regid=${id}`, "--clear-groups", "--"];
+}
+
 /** Resolves the host without the trial run (the trial is done by the sandbox module). */
 export async function resolveSandboxHost(bwrapPath: string): Promise<SandboxHost> {
   if (!isExecutable(bwrapPath)) {
@@ -50,9 +73,11 @@ export async function resolveSandboxHost(bwrapPath: string): Promise<SandboxHost
     );
   }
   const nodePath = findNode();
+  const dropPrivileges = findDropPrivileges();
   const detection = await detectCgroups();
+  const runsAs = dropPrivileges.length > 0 ? `programs run as host uid ${SANDBOX_HOST_ID}` : `programs run as the judge's uid ${process.getuid?.()}`;
   const summary = detection.manager
-    ? `bubblewrap ${bwrapPath}, node ${nodePath}, ${detection.manager.description}`
-    : `bubblewrap ${bwrapPath}, node ${nodePath}, NO cgroups (${detection.reason}): CPU time is measured as wall time and memory is limited only by node's heap limit`;
-  return { bwrapPath, nodePath, cgroups: detection.manager, summary };
+    ? `bubblewrap ${bwrapPath}, node ${nodePath}, ${runsAs}, ${detection.manager.description}`
+    : `bubblewrap ${bwrapPath}, node ${nodePath}, ${runsAs}, NO cgroups (${detection.reason}): CPU time is measured as wall time and memory is limited only by node's heap limit`;
+  return { bwrapPath, nodePath, dropPrivileges, cgroups: detection.manager, summary };
 }

@@ -1,7 +1,9 @@
 // Runs one bubblewrap command inside a fresh per-run cgroup and watches it from outside:
 // CPU time from the cgroup counter (polled), wall clock, output size, memory peak and OOM kills.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { RunCgroup } from "./cgroup";
 import type { SandboxHost } from "./sandbox-host";
 
@@ -25,6 +27,8 @@ export interface ProcessLimits {
   wallMs: number;
   memoryBytes: number;
   maxOutputBytes: number;
+  /** RLIMIT_FSIZE: the largest file the program may write (a backstop behind the /tmp size). */
+  maxFileBytes: number;
 }
 
 const STDERR_TAIL_BYTES = 4096;
@@ -34,6 +38,9 @@ const PIDS_MAX = 64;
 /** Exit code of the launcher shell when it could not join the cgroup (bwrap never started). */
 const JOIN_FAILED_EXIT = 121;
 const JOIN_FAILED_MARK = "nimbus-sandbox: cannot join cgroup";
+
+/** RLIMIT_NOFILE: open files per process. */
+const OPEN_FILES_MAX = 256;
 
 /** Main-thread stack (KiB) allowed by RLIMIT_STACK; node's --stack-size stays below it. */
 export const STACK_LIMIT_KB = 256 * 1024;
@@ -45,26 +52,40 @@ export async function runSandboxProcess(
   bwrapArgs: readonly string[],
   stdinFd: number | "ignore",
   limits: ProcessLimits,
+  /** Passed to bubblewrap as fd 3 (the program, for `--ro-bind-data 3`); see bwrap-args.ts. */
+  programFd?: number,
 ): Promise<SandboxRunResult> {
   const cgroup = host.cgroups?.create({ memoryBytes: limits.memoryBytes, pidsMax: PIDS_MAX });
   try {
-    return await watch(host, cgroup, bwrapArgs, stdinFd, limits);
+    return await watch(host, cgroup, bwrapArgs, stdinFd, limits, programFd);
   } finally {
     await cgroup?.remove();
   }
 }
 
 /**
- * The launcher shell puts itself into the run's cgroup, sets the rlimit backstops, then execs
- * bubblewrap, so every process of the run is accounted from its first instruction.
+ * The launcher shell puts itself into the run's cgroup, sets the rlimits, gives up root (when the
+ * judge is root) and execs bubblewrap, so every process of the run is accounted and limited from
+ * its first instruction. The rlimits are set while still root, so the raised stack limit holds.
  */
-function launcherScript(cgroup: RunCgroup | undefined, cpuMs: number): string {
+function launcherScript(cgroup: RunCgroup | undefined, limits: ProcessLimits, dropPrivileges: readonly string[]): string {
   const joins = (cgroup?.procsFiles ?? []).map(
     (file) => `echo $$ > ${shellQuote(file)} || { echo '${JOIN_FAILED_MARK} ${file}' >&2; exit ${JOIN_FAILED_EXIT}; }`,
   );
   // RLIMIT_CPU is per process and in whole seconds: a backstop only, the cgroup poll is precise.
-  const cpuSeconds = Math.ceil(cpuMs / 1000) + 1;
-  return [...joins, `ulimit -t ${cpuSeconds}`, "ulimit -c 0", "ulimit -n 256", `ulimit -s ${STACK_LIMIT_KB}`, 'exec "$0" "$@"'].join("\n");
+  const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
+  // dash's `ulimit -f` counts 512-byte blocks; the others as usual (seconds, KiB, count).
+  const fileBlocks = Math.max(1, Math.ceil(limits.maxFileBytes / 512));
+  const exec = ["exec", ...dropPrivileges.map(shellQuote), '"$0" "$@"'].join(" ");
+  return [
+    ...joins,
+    `ulimit -t ${cpuSeconds}`,
+    "ulimit -c 0",
+    `ulimit -n ${OPEN_FILES_MAX}`,
+    `ulimit -f ${fileBlocks}`,
+    `ulimit -s ${STACK_LIMIT_KB}`,
+    exec,
+  ].join("\n");
 }
 
 function shellQuote(text: string): string {
@@ -77,17 +98,42 @@ function watch(
   bwrapArgs: readonly string[],
   stdinFd: number | "ignore",
   limits: ProcessLimits,
+  programFd: number | undefined,
 ): Promise<SandboxRunResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn("/bin/sh", ["-c", launcherScript(cgroup, limits.cpuMs), host.bwrapPath, ...bwrapArgs], {
-      stdio: [stdinFd, "pipe", "pipe"],
-      // The launcher needs no environment (bwrap --clearenv empties it again for the program);
-      // NODE_ENV only satisfies Next's typing of ProcessEnv, in which it is required.
-      env: { PATH: "/usr/bin:/bin", NODE_ENV: "production" },
-    });
-    const { stdout: out, stderr: err } = child;
-    if (!out || !err) throw new SandboxLaunchError("the launcher's output pipes were not created");
+    const script = launcherScript(cgroup, limits, host.dropPrivileges);
+    // stdout and stderr go to unlinked files, not pipes: node writes to a file synchronously,
+    // while to a pipe it queues what the pipe cannot take in the program's own memory, so an
+    // output flood would end as TLE or MLE depending on the machine instead of OLE.
+    let outputs: { out: number; err: number };
+    try {
+      outputs = { out: openScratchFile("stdout"), err: openScratchFile("stderr") };
+    } catch (error) {
+      reject(new SandboxLaunchError(`cannot create the output files: ${(error as Error).message}`));
+      return;
+    }
+    const { out, err } = outputs;
+    const closeOutputs = () => {
+      fs.closeSync(out);
+      fs.closeSync(err);
+    };
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn("/bin/sh", ["-c", script, host.bwrapPath, ...bwrapArgs], {
+        stdio: programFd === undefined ? [stdinFd, out, err] : [stdinFd, out, err, programFd],
+        // Not the judge's working directory: the launcher (and bubblewrap's /proc/1/environ,
+        // which the program can read) should not learn where the judge lives.
+        cwd: "/",
+        // The launcher needs no environment (bwrap --clearenv empties it again for the program);
+        // NODE_ENV only satisfies Next's typing of ProcessEnv, in which it is required.
+        env: { PATH: "/usr/bin:/bin", NODE_ENV: "production" },
+      });
+    } catch (error) {
+      closeOutputs();
+      reject(new SandboxLaunchError(`could not start the sandbox launcher: ${(error as Error).message}`));
+      return;
+    }
     let killedFor: SandboxOutcome | undefined;
     const kill = (reason: SandboxOutcome) => {
       killedFor ??= reason;
@@ -98,27 +144,19 @@ function watch(
     // Without a cgroup the only CPU measure left is the wall clock (an over-estimate).
     const cpuNow = () => (cgroup ? cgroup.cpuMs() : elapsed());
 
-    const stdout: Buffer[] = [];
-    let stdoutBytes = 0;
-    out.on("data", (chunk: Buffer) => {
-      stdoutBytes += chunk.length;
-      if (stdoutBytes > limits.maxOutputBytes) kill("output");
-      else stdout.push(chunk);
-    });
-    let stderr = Buffer.alloc(0);
-    err.on("data", (chunk: Buffer) => {
-      stderr = Buffer.concat([stderr, chunk]);
-      if (stderr.length > STDERR_TAIL_BYTES) stderr = stderr.subarray(stderr.length - STDERR_TAIL_BYTES);
-    });
+    // Either stream beyond the output limit is OLE (RLIMIT_FSIZE stops both a little later).
+    const overOutput = () => fs.fstatSync(out).size > limits.maxOutputBytes || fs.fstatSync(err).size > limits.maxOutputBytes;
 
     const poll = setInterval(() => {
-      if (cpuNow() > limits.cpuMs) kill("time");
+      if (overOutput()) kill("output");
+      else if (cpuNow() > limits.cpuMs) kill("time");
     }, CPU_POLL_MS);
     const wallTimer = setTimeout(() => kill("wall"), limits.wallMs);
 
     child.on("error", (error) => {
       clearInterval(poll);
       clearTimeout(wallTimer);
+      closeOutputs();
       reject(new SandboxLaunchError(`could not start the sandbox launcher: ${error.message}`));
     });
     child.on("exit", () => cgroup?.killAll());
@@ -126,7 +164,16 @@ function watch(
       clearInterval(poll);
       clearTimeout(wallTimer);
       const wallMs = elapsed();
-      const stderrTail = stderr.toString("utf8");
+      if (overOutput()) killedFor ??= "output";
+      let stdout: Buffer;
+      let stderrTail: string;
+      try {
+        stdout = readRange(out, 0, limits.maxOutputBytes);
+        const stderrBytes = fs.fstatSync(err).size;
+        stderrTail = readRange(err, Math.max(0, stderrBytes - STDERR_TAIL_BYTES), STDERR_TAIL_BYTES).toString("utf8");
+      } finally {
+        closeOutputs();
+      }
       if (code === JOIN_FAILED_EXIT && stderrTail.includes(JOIN_FAILED_MARK)) {
         reject(new SandboxLaunchError(stderrTail.trim()));
         return;
@@ -139,11 +186,34 @@ function watch(
         cpuMs,
         wallMs: Math.round(wallMs),
         memoryKb: cgroup?.memoryPeakKb() ?? 0,
-        stdout: Buffer.concat(stdout).toString("utf8"),
+        stdout: stdout.toString("utf8"),
         stderrTail,
       });
     });
   });
+}
+
+let scratchCounter = 0;
+
+/** A file for one output stream, removed at once: only the open descriptor remains. */
+function openScratchFile(stream: string): number {
+  const file = path.join(os.tmpdir(), `nimbus-${stream}-${process.pid}-${++scratchCounter}-${Math.random().toString(36).slice(2)}`);
+  // Owned by the judge, mode 0600: the program (another uid) cannot reopen it via /proc/self/fd.
+  const fd = fs.openSync(file, "wx+", 0o600);
+  fs.unlinkSync(file);
+  return fd;
+}
+
+function readRange(fd: number, position: number, maxBytes: number): Buffer {
+  const size = Math.min(maxBytes, Math.max(0, fs.fstatSync(fd).size - position));
+  const buffer = Buffer.alloc(size);
+  let done = 0;
+  while (done < size) {
+    const read = fs.readSync(fd, buffer, done, size - done, position + done);
+    if (read === 0) break;
+    done += read;
+  }
+  return buffer.subarray(0, done);
 }
 
 /** bubblewrap reports a program killed by signal N as exit code 128 + N. */

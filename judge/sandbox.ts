@@ -29,12 +29,17 @@ export interface SandboxRunOptions {
   nodePermissionModel?: boolean;
 }
 
-/** Node 20's permission flags: read the program and /dev/stdin, write only the private /tmp. */
+/**
+ * Node 20's permission flags: read the program, /dev/stdin and the private /tmp (scratch files a
+ * program wrote must be readable back), write only the private /tmp. No child processes,
+ * workers or addons (none of --allow-child-process, --allow-worker, --allow-addons).
+ */
 const PERMISSION_FLAGS = [
   "--experimental-permission",
   "--no-warnings", // the "experimental feature" warning would land in every stderr
   `--allow-fs-read=${SANDBOX_PROGRAM}`,
   "--allow-fs-read=/dev/stdin",
+  "--allow-fs-read=/tmp/",
   "--allow-fs-write=/tmp/",
 ];
 
@@ -42,6 +47,14 @@ const PERMISSION_FLAGS = [
 const WALL_SLACK_MS = 1000;
 /** The private /tmp; tmpfs pages also count against the memory cgroup. */
 const TMP_BYTES = 16 * 1024 * 1024;
+
+/**
+ * RLIMIT_FSIZE: just above both the /tmp size and the output limit, so that going over the
+ * output limit is seen as OLE (the judge checks the size) before writes start failing.
+ */
+function maxFileBytes(maxOutputBytes: number): number {
+  return Math.max(TMP_BYTES, maxOutputBytes) + 1024 * 1024;
+}
 
 const hosts = new Map<string, Promise<SandboxHost>>();
 
@@ -65,6 +78,7 @@ async function trialRun(host: SandboxHost): Promise<SandboxHost> {
   const marker = "nimbus-sandbox-ok";
   const args = buildBwrapArgs({
     nodePath: host.nodePath,
+    withProgram: false,
     tmpBytes: TMP_BYTES,
     command: [host.nodePath, "-e", `process.stdout.write(${JSON.stringify(marker)})`],
   });
@@ -75,6 +89,7 @@ async function trialRun(host: SandboxHost): Promise<SandboxHost> {
       wallMs: 15000,
       memoryBytes: 256 * 1024 * 1024,
       maxOutputBytes: 1024,
+      maxFileBytes: maxFileBytes(1024),
     });
   } catch (error) {
     throw new SandboxUnavailableError(`trial run failed: ${(error as Error).message}`);
@@ -91,7 +106,7 @@ export async function runInSandbox(options: SandboxRunOptions): Promise<SandboxR
   const memoryBytes = options.memoryLimitMb * 1024 * 1024;
   const args = buildBwrapArgs({
     nodePath: host.nodePath,
-    programFile: options.programFile,
+    withProgram: true,
     tmpBytes: TMP_BYTES,
     command: [
       host.nodePath,
@@ -105,15 +120,27 @@ export async function runInSandbox(options: SandboxRunOptions): Promise<SandboxR
       SANDBOX_PROGRAM,
     ],
   });
-  const stdinFd = fs.openSync(options.stdinFile, "r");
+  // Both files are opened here, by the judge: the sandbox gets descriptors, never host paths.
+  const maxOutputBytes = options.maxOutputBytes ?? LIMITS.maxOutputBytes;
+  const programFd = fs.openSync(options.programFile, "r");
+  let stdinFd: number | undefined;
   try {
-    return await runSandboxProcess(host, args, stdinFd, {
-      cpuMs: options.timeLimitMs,
-      wallMs: options.wallLimitMs ?? LIMITS.wallFactor * options.timeLimitMs + WALL_SLACK_MS,
-      memoryBytes,
-      maxOutputBytes: options.maxOutputBytes ?? LIMITS.maxOutputBytes,
-    });
+    stdinFd = fs.openSync(options.stdinFile, "r");
+    return await runSandboxProcess(
+      host,
+      args,
+      stdinFd,
+      {
+        cpuMs: options.timeLimitMs,
+        wallMs: options.wallLimitMs ?? LIMITS.wallFactor * options.timeLimitMs + WALL_SLACK_MS,
+        memoryBytes,
+        maxOutputBytes,
+        maxFileBytes: maxFileBytes(maxOutputBytes),
+      },
+      programFd,
+    );
   } finally {
-    fs.closeSync(stdinFd);
+    if (stdinFd !== undefined) fs.closeSync(stdinFd);
+    fs.closeSync(programFd);
   }
 }
