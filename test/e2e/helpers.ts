@@ -4,6 +4,21 @@ import { expect, type Page } from "@playwright/test";
 export const PROBLEM_PATH = "/problems/poj-2234-matches-game";
 export const PASSWORD = "correct horse battery";
 
+/** A correct POJ 2234 program, as a student would type it. */
+export const CORRECT_NIM = `import { readFileSync } from "fs";
+
+const t = readFileSync(0, "utf8").split(/\\s+/).filter((s) => s.length > 0).map(Number);
+const out: string[] = [];
+let i = 0;
+while (i < t.length) {
+  const m = t[i++]!;
+  let x = 0;
+  for (let k = 0; k < m; k++) x ^= t[i++]!;
+  out.push(x !== 0 ? "Yes" : "No");
+}
+console.log(out.join("\\n"));
+`;
+
 let counter = 0;
 export function freshEmail(label: string): string {
   counter += 1;

@@ -2,21 +2,9 @@
 // side, a verdict per sample) or on input typed by the user (stdout, stderr, time, memory), in
 // the same sandbox as a submission, without creating one.
 import { expect, test } from "@playwright/test";
-import { PROBLEM_PATH, freshEmail, setCode, signUp } from "./helpers";
+import { CORRECT_NIM, PROBLEM_PATH, freshEmail, setCode, signUp } from "./helpers";
 
-const CORRECT = `import { readFileSync } from "fs";
-
-const t = readFileSync(0, "utf8").split(/\\s+/).filter((s) => s.length > 0).map(Number);
-const out: string[] = [];
-let i = 0;
-while (i < t.length) {
-  const m = t[i++]!;
-  let x = 0;
-  for (let k = 0; k < m; k++) x ^= t[i++]!;
-  out.push(x !== 0 ? "Yes" : "No");
-}
-console.log(out.join("\\n"));
-console.error("piles read: " + out.length);
+const CORRECT = `${CORRECT_NIM}console.error("piles read: " + out.length);
 `;
 
 test("Run on the samples and on custom input, without submitting", async ({ page }) => {

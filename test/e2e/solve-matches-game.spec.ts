@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { LIMITS } from "../../lib/types";
 import {
+  CORRECT_NIM as CORRECT,
   PROBLEM_PATH,
   errorMarkers,
   freshEmail,
@@ -13,19 +14,6 @@ import {
   submitAndOpenResult,
 } from "./helpers";
 
-const CORRECT = `import { readFileSync } from "fs";
-
-const t = readFileSync(0, "utf8").split(/\\s+/).filter((s) => s.length > 0).map(Number);
-const out: string[] = [];
-let i = 0;
-while (i < t.length) {
-  const m = t[i++]!;
-  let x = 0;
-  for (let k = 0; k < m; k++) x ^= t[i++]!;
-  out.push(x !== 0 ? "Yes" : "No");
-}
-console.log(out.join("\\n"));
-`;
 
 const ALWAYS_YES = `import { readFileSync } from "fs";
 
