@@ -10,7 +10,8 @@ import type { CheckerConfig } from "../lib/problem-package/metadata";
 import { LIMITS, type TestOutcome, type Verdict } from "../lib/types";
 import { buildChecker, CheckerFailure, DEFAULT_CHECKER, type Checker } from "./checkers";
 import { compileTypeScript, type CompileResult } from "./compile";
-import { runInSandbox, type SandboxRunResult } from "./sandbox";
+import { runTestsInOneSandbox } from "./batch/run-batch";
+import type { SandboxRunResult } from "./sandbox";
 
 export interface JudgeTest {
   ordinal: number;
@@ -66,12 +67,10 @@ export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResul
   const compiled = await compileWithLimit(request.source);
   if (!compiled.ok) return { verdict: "CE", timeMs: 0, memoryKb: 0, compileLog: compiled.log, results: [] };
 
-  // One private directory per submission: the program, and one input at a time. Expected
-  // answers stay in this process's memory; only the program file and stdin reach the sandbox.
+  // A private directory per submission for the checker program, if any. Expected answers stay
+  // in this process's memory; only the program and one test's input reach the sandbox.
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "nimbus-judge-"));
   try {
-    const programFile = path.join(workDir, "main.js");
-    await fs.writeFile(programFile, compiled.js, { mode: 0o644 });
     const config = request.checker ?? DEFAULT_CHECKER;
     let checkerFile: string | undefined;
     if (config.program !== undefined) {
@@ -81,14 +80,30 @@ export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResul
       await fs.writeFile(checkerFile, config.program, { mode: 0o644 });
     }
     const checker = buildChecker(config, checkerFile);
-    const inputFile = path.join(workDir, "input.txt");
+    // One sandboxed process serves the tests (a fresh realm each); failures are confirmed in
+    // a fresh process of their own (judge/batch/README.md).
     const results: TestOutcome[] = [];
-    for (const test of request.tests) {
-      await fs.writeFile(inputFile, test.input);
-      const outcome = await runOneTest(test, programFile, inputFile, request, checker);
-      results.push(outcome);
-      await request.onTestResult?.(outcome);
-      if (outcome.verdict !== "AC" && !request.runAllTests) break;
+    try {
+      await runTestsInOneSandbox({
+        programJs: compiled.js,
+        tests: request.tests.map((test, index) => ({ ordinal: index, input: test.input })),
+        timeLimitMs: request.timeLimitMs,
+        memoryLimitMb: request.memoryLimitMb,
+        onResult: async (run) => {
+          const outcome = await outcomeOf(request.tests[run.ordinal]!, run, request, checker);
+          results.push(outcome);
+          await request.onTestResult?.(outcome);
+          return outcome.verdict !== "AC" && !request.runAllTests ? "stop" : "continue";
+        },
+      });
+    } catch (error) {
+      // The judge's own failure (sandbox unavailable, cgroup trouble): never the user's fault.
+      const next = request.tests[results.length];
+      if (next) {
+        const outcome: TestOutcome = { ordinal: next.ordinal, verdict: "SE", timeMs: 0, wallMs: 0, memoryKb: 0, message: `judge error: ${(error as Error).message}` };
+        results.push(outcome);
+        await request.onTestResult?.(outcome);
+      }
     }
     const failed = results.find((result) => result.verdict !== "AC");
     return {
@@ -102,25 +117,8 @@ export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResul
   }
 }
 
-async function runOneTest(
-  test: JudgeTest,
-  programFile: string,
-  inputFile: string,
-  request: JudgeRequest,
-  checker: Checker,
-): Promise<TestOutcome> {
-  let run: SandboxRunResult;
-  try {
-    run = await runInSandbox({
-      programFile,
-      stdinFile: inputFile,
-      timeLimitMs: request.timeLimitMs,
-      memoryLimitMb: request.memoryLimitMb,
-    });
-  } catch (error) {
-    // The judge's own failure (sandbox unavailable, cgroup trouble): never the user's fault.
-    return { ordinal: test.ordinal, verdict: "SE", timeMs: 0, wallMs: 0, memoryKb: 0, message: `judge error: ${(error as Error).message}` };
-  }
+/** The verdict of one test from its sandboxed run, with what the judge measured. */
+async function outcomeOf(test: JudgeTest, run: SandboxRunResult, request: JudgeRequest, checker: Checker): Promise<TestOutcome> {
   const measured: TestOutcome = {
     ordinal: test.ordinal,
     verdict: "AC",

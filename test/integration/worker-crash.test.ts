@@ -102,7 +102,8 @@ it("re-claims and completes a submission after its worker is SIGKILLed mid-judge
   const results = await prisma.testResult.findMany({ where: { submissionId: submission.id }, orderBy: { ordinal: "asc" } });
   expect(results.map((result) => result.ordinal)).toEqual(Array.from({ length: TESTS }, (_, index) => index + 1));
   expect(results.every((result) => result.verdict === "AC")).toBe(true);
-  expect(second.log()).toMatch(/submission \d+ AC .*attempt 2/);
+  // The daemon logs after storing the verdict, so its line may come a moment after the row.
+  await waitFor("the second daemon's log line", async () => (/submission \d+ AC .*attempt 2/.test(second.log()) ? true : undefined), 10_000, second.log);
 
   second.child.kill("SIGTERM");
   await exited(second.child);

@@ -1,0 +1,205 @@
+// Judge speed: the naive judge (one sandboxed `node` process per test, runInSandbox) against the
+// batch runner (one sandboxed process per submission, a fresh vm context per test), side by side
+// in one process, on a 50-test Nim problem. Figures are printed, not asserted.
+//   npx tsx bench/judge.bench.ts            (about a minute and a half on 2 cores)
+// Measured per judge:
+//   - judge CPU per test: this process's own CPU (process.cpuUsage) plus the CPU of every sandbox
+//     it started (their cgroups' counters), divided by the tests judged: the machine's CPU;
+//   - latency p50/p95: one submission at a time, from the start of judging (compile included) to
+//     the final verdict;
+//   - throughput: submissions per second with JUDGE_WORKERS (default os.availableParallelism())
+//     concurrent workers draining a queue of identical submissions.
+// Both judges here are the same small loop (compile, run, token checker, stop at the first
+// failure) so that only the way tests are run differs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runTestsInOneSandbox } from "../judge/batch/run-batch";
+import { checkTokens } from "../judge/checkers";
+import { compileTypeScript } from "../judge/compile";
+import { prepareSandbox, runInSandbox } from "../judge/sandbox";
+
+const TESTS = 50;
+const TIME_LIMIT_MS = 1000;
+const MEMORY_LIMIT_MB = 256;
+const WORKERS = Number(process.env.JUDGE_WORKERS ?? os.availableParallelism());
+const SOURCE_FILE = path.resolve(import.meta.dirname, "../test/fixtures/submissions/accepted.ts");
+
+/** Nim, small inputs: "M a1..aM" per line, answer Yes iff the xor is non-zero. */
+function nimTests(): { ordinal: number; input: string; answer: string }[] {
+  let seed = 12345;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  return Array.from({ length: TESTS }, (_, index) => {
+    const lines: string[] = [];
+    const answers: string[] = [];
+    for (let game = 0; game < 1 + random(5); game++) {
+      const piles = Array.from({ length: 1 + random(6) }, () => random(100));
+      lines.push(`${piles.length} ${piles.join(" ")}`);
+      answers.push(piles.reduce((a, b) => a ^ b, 0) !== 0 ? "Yes" : "No");
+    }
+    return { ordinal: index + 1, input: `${lines.join("\n")}\n`, answer: `${answers.join("\n")}\n` };
+  });
+}
+
+interface Judged {
+  verdict: string;
+  sandboxCpuMs: number;
+  processes: number;
+}
+
+type Judge = (source: string) => Promise<Judged>;
+
+const tests = nimTests();
+
+const judgeNaive: Judge = async (source) => {
+  const compiled = await compileTypeScript(source);
+  if (!compiled.ok) return { verdict: "CE", sandboxCpuMs: 0, processes: 0 };
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "nimbus-bench-"));
+  try {
+    const programFile = path.join(dir, "main.js");
+    const stdinFile = path.join(dir, "input.txt");
+    await fs.promises.writeFile(programFile, compiled.js);
+    let verdict = "AC";
+    let sandboxCpuMs = 0;
+    let processes = 0;
+    for (const test of tests) {
+      await fs.promises.writeFile(stdinFile, test.input);
+      const run = await runInSandbox({ programFile, stdinFile, timeLimitMs: TIME_LIMIT_MS, memoryLimitMb: MEMORY_LIMIT_MB });
+      processes += 1;
+      sandboxCpuMs += run.cpuMs;
+      if (run.outcome !== "ok" || run.exitCode !== 0) {
+        verdict = run.outcome === "ok" ? "RE" : run.outcome;
+        break;
+      }
+      const checked = checkTokens({ output: run.stdout, answer: test.answer });
+      if (checked.verdict !== "AC") {
+        verdict = checked.verdict;
+        break;
+      }
+    }
+    return { verdict, sandboxCpuMs, processes };
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+};
+
+const judgeBatch: Judge = async (source) => {
+  const compiled = await compileTypeScript(source);
+  if (!compiled.ok) return { verdict: "CE", sandboxCpuMs: 0, processes: 0 };
+  let verdict = "AC";
+  const summary = await runTestsInOneSandbox({
+    programJs: compiled.js,
+    tests,
+    timeLimitMs: TIME_LIMIT_MS,
+    memoryLimitMb: MEMORY_LIMIT_MB,
+    onResult: (run) => {
+      if (run.outcome !== "ok" || run.exitCode !== 0) {
+        verdict = run.outcome === "ok" ? "RE" : run.outcome;
+        return "stop";
+      }
+      const checked = checkTokens({ output: run.stdout, answer: tests[run.ordinal - 1]!.answer });
+      if (checked.verdict !== "AC") {
+        verdict = checked.verdict;
+        return "stop";
+      }
+      return "continue";
+    },
+  });
+  if (summary.notes.length > 0) console.log(`  (batch fell back: ${summary.notes.join("; ")})`);
+  return { verdict, sandboxCpuMs: summary.sandboxCpuMs, processes: summary.processes };
+};
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+interface Figures {
+  cpuPerTestMs: number;
+  p50: number;
+  p95: number;
+  latencySamples: number;
+  perSecond: number;
+  throughputSubmissions: number;
+  processesPerSubmission: number;
+}
+
+async function measure(name: string, judge: Judge, source: string, sequential: number, queued: number): Promise<Figures> {
+  // Warm-up (JIT of this process, the sandbox check, esbuild's service).
+  const warm = await judge(source);
+  if (warm.verdict !== "AC") throw new Error(`${name}: the warm-up submission got ${warm.verdict}`);
+
+  // Latency and CPU: one submission at a time.
+  const latencies: number[] = [];
+  let sandboxCpuMs = 0;
+  let processes = 0;
+  const cpuBefore = process.cpuUsage();
+  for (let i = 0; i < sequential; i++) {
+    const started = performance.now();
+    const judged = await judge(source);
+    latencies.push(performance.now() - started);
+    if (judged.verdict !== "AC") throw new Error(`${name}: got ${judged.verdict}`);
+    sandboxCpuMs += judged.sandboxCpuMs;
+    processes += judged.processes;
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  const judgeCpuMs = (cpu.user + cpu.system) / 1000;
+  const cpuPerTestMs = (judgeCpuMs + sandboxCpuMs) / (sequential * TESTS);
+  console.log(
+    `${name}: ${sequential} submissions one at a time: judge process ${judgeCpuMs.toFixed(0)} ms + sandboxes ${sandboxCpuMs.toFixed(0)} ms CPU, ${(processes / sequential).toFixed(1)} sandboxed processes per submission`,
+  );
+
+  // Throughput: WORKERS workers drain a queue of `queued` submissions.
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (next < queued) {
+        next += 1;
+        const judged = await judge(source);
+        if (judged.verdict !== "AC") throw new Error(`${name}: got ${judged.verdict}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${name}: ${queued} submissions with ${WORKERS} workers in ${seconds.toFixed(2)} s`);
+  return {
+    cpuPerTestMs,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    latencySamples: sequential,
+    perSecond: queued / seconds,
+    throughputSubmissions: queued,
+    processesPerSubmission: processes / sequential,
+  };
+}
+
+async function main(): Promise<void> {
+  const host = await prepareSandbox();
+  console.log(`sandbox: ${host.summary}`);
+  console.log(`problem: Nim, ${TESTS} tests, time limit ${TIME_LIMIT_MS} ms; submission: test/fixtures/submissions/accepted.ts; ${WORKERS} workers; ${os.cpus().length} CPUs`);
+  const source = fs.readFileSync(SOURCE_FILE, "utf8");
+  const naive = await measure("naive", judgeNaive, source, Number(process.env.BENCH_NAIVE_SUBMISSIONS ?? 5), Number(process.env.BENCH_NAIVE_QUEUED ?? 6));
+  const batch = await measure("batch", judgeBatch, source, Number(process.env.BENCH_BATCH_SUBMISSIONS ?? 30), Number(process.env.BENCH_BATCH_QUEUED ?? 40));
+  const row = (label: string, n: string, b: string, ratio: string) => console.log(`${label.padEnd(34)}${n.padStart(14)}${b.padStart(14)}${ratio.padStart(12)}`);
+  console.log("");
+  row("", "naive", "batch", "ratio");
+  row("judge CPU per test (ms)", naive.cpuPerTestMs.toFixed(2), batch.cpuPerTestMs.toFixed(2), `${(naive.cpuPerTestMs / batch.cpuPerTestMs).toFixed(1)}x less`);
+  row("latency p50 (ms)", naive.p50.toFixed(0), batch.p50.toFixed(0), `${(naive.p50 / batch.p50).toFixed(1)}x`);
+  row("latency p95 (ms)", naive.p95.toFixed(0), batch.p95.toFixed(0), `${(naive.p95 / batch.p95).toFixed(1)}x`);
+  row(`submissions/s (${WORKERS} workers)`, naive.perSecond.toFixed(2), batch.perSecond.toFixed(2), `${(batch.perSecond / naive.perSecond).toFixed(1)}x more`);
+  row("sandboxed processes/submission", naive.processesPerSubmission.toFixed(1), batch.processesPerSubmission.toFixed(1), "");
+  console.log(
+    `(latency from ${naive.latencySamples} naive and ${batch.latencySamples} batch submissions judged one at a time; throughput from ${naive.throughputSubmissions} and ${batch.throughputSubmissions} queued submissions)`,
+  );
+  console.log("aims: CPU per test >= 10x less (goal 25x), batch p50 < 300 ms, throughput >= 10x");
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

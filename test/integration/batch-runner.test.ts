@@ -1,0 +1,211 @@
+// The batch runner (judge/batch): one sandboxed process per submission, a fresh vm context per
+// test. Real bubblewrap and cgroups. Its results must be those of runInSandbox (one process per
+// test), and one test's run must not change another's.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runTestsInOneSandbox, type BatchOptions, type BatchTest } from "../../judge/batch/run-batch";
+import { compileTypeScript } from "../../judge/compile";
+import { runInSandbox } from "../../judge/sandbox";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/submissions");
+const TIME_LIMIT_MS = 1000;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nimbus-batch-test-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const NIM_TESTS: BatchTest[] = [
+  { ordinal: 1, input: "3 1 2 3\n2 1 1\n" },
+  { ordinal: 2, input: "1 2\n" },
+  { ordinal: 3, input: "4 1 2 4 8\n2 5 5\n3 7 7 7\n1 1\n" },
+  { ordinal: 4, input: "2 6 6\n" },
+];
+
+async function compile(source: string): Promise<string> {
+  const compiled = await compileTypeScript(source);
+  if (!compiled.ok) throw new Error(compiled.log);
+  return compiled.js;
+}
+
+async function batch(js: string, tests: readonly BatchTest[], options: Partial<BatchOptions> = {}) {
+  return runTestsInOneSandbox({ programJs: js, tests, timeLimitMs: TIME_LIMIT_MS, memoryLimitMb: 256, ...options });
+}
+
+/** The naive judge's run of one test: one sandboxed process. */
+async function naive(js: string, input: string) {
+  const programFile = path.join(dir, `main-${Math.random().toString(36).slice(2)}.js`);
+  const stdinFile = path.join(dir, `input-${Math.random().toString(36).slice(2)}.txt`);
+  fs.writeFileSync(programFile, js);
+  fs.writeFileSync(stdinFile, input);
+  return runInSandbox({ programFile, stdinFile, timeLimitMs: TIME_LIMIT_MS, memoryLimitMb: 256 });
+}
+
+/** `timingDependent`: ordinals whose stdout depends on timing (only the rest is compared exactly). */
+async function expectSameAsNaive(js: string, tests: readonly BatchTest[], timingDependent: readonly number[] = []) {
+  const summary = await batch(js, tests, { confirmFailures: false });
+  expect(summary.results.map((result) => result.ordinal)).toEqual(tests.map((test) => test.ordinal));
+  for (const [index, test] of tests.entries()) {
+    const fresh = await naive(js, test.input);
+    const result = summary.results[index]!;
+    if (timingDependent.includes(test.ordinal)) {
+      expect({ exitCode: result.exitCode, outcome: result.outcome }).toEqual({ exitCode: fresh.exitCode, outcome: fresh.outcome });
+      continue;
+    }
+    expect({ ordinal: test.ordinal, stdout: result.stdout, exitCode: result.exitCode, outcome: result.outcome }).toEqual({
+      ordinal: test.ordinal,
+      stdout: fresh.stdout,
+      exitCode: fresh.exitCode,
+      outcome: fresh.outcome,
+    });
+  }
+  return summary;
+}
+
+describe("the batch runner", () => {
+  for (const fixture of ["accepted.ts", "accepted-readline.ts", "accepted-stdin-events.ts"]) {
+    it(`runs every test of ${fixture} in one process, with runInSandbox's outputs`, async () => {
+      const js = await compile(fs.readFileSync(path.join(FIXTURES, fixture), "utf8"));
+      const summary = await expectSameAsNaive(js, NIM_TESTS);
+      expect(summary.processes).toBe(1);
+      expect(summary.notes).toEqual([]);
+      expect(summary.results.map((result) => result.stdout)).toEqual(["No\nNo\n", "Yes\n", "Yes\nNo\nYes\nYes\n", "No\n"]);
+      for (const result of summary.results) {
+        expect(result.via).toBe("batch");
+        expect(result.cpuMs).toBeGreaterThanOrEqual(0);
+        expect(result.memoryKb).toBeGreaterThan(0);
+        expect(result.stderrTail).toBe("");
+      }
+    });
+  }
+
+  it("serves the other stdin idioms: /dev/stdin, readSync loops, fs.readFile, readline async iteration, 'readable'", async () => {
+    const programs = [
+      `console.log(require("fs").readFileSync("/dev/stdin", "utf8").trim().split(/\\s+/).length)`,
+      `const fs = require("fs"); const b = Buffer.alloc(3); let s = ""; let n; while ((n = fs.readSync(0, b, 0, 3, null)) > 0) s += b.toString("utf8", 0, n); console.log(s.trim().split(/\\s+/).length)`,
+      `require("fs").readFile(0, "utf8", (e, s) => { if (e) throw e; console.log(s.trim().split(/\\s+/).length); })`,
+      `(async () => { const rl = require("readline").createInterface({ input: process.stdin }); let n = 0; for await (const line of rl) n += line.trim().split(/\\s+/).filter(Boolean).length; console.log(n); })()`,
+      `let s = ""; process.stdin.on("readable", () => { let c; while ((c = process.stdin.read()) !== null) s += c; }); process.stdin.on("end", () => console.log(s.trim().split(/\\s+/).length));`,
+      `process.stdin.resume(); process.stdin.setEncoding("utf8"); let s = ""; process.stdin.on("data", (c) => (s += c)); process.on("exit", () => console.log("exit", s.length));`,
+      `require("fs").writeSync(1, "fd 1\\n"); process.stdout.write("x"); process.exitCode = 3;`,
+      // Refused by node's permission model in a fresh process (ERR_ACCESS_DENIED): refused here too.
+      `require("fs").writeFileSync("/dev/stdout", "to stdout\\n");`,
+      `const rl = require("readline").createInterface({ input: process.stdin }); const lines = []; rl.on("line", (l) => lines.push(l)); rl.on("close", () => { console.log(lines.length); process.exit(0); });`,
+      `let s = ""; process.stdin.on("data", (c) => (s += c)); process.stdin.on("end", () => { console.log(s.length); process.exit(0); });`,
+    ];
+    for (const program of programs) {
+      const summary = await expectSameAsNaive(program, NIM_TESTS.slice(0, 3));
+      expect(summary.notes).toEqual([]);
+    }
+  });
+
+  it("isolates tests: globals, monkeypatched fs, Array.prototype, a leftover interval, an early process.exit", async () => {
+    // Each program prints LEAK if it sees what an earlier test did, then behaves differently on
+    // the first test than on the others: every test must print what a fresh process prints.
+    const solve = `const input = require("fs").readFileSync(0, "utf8"); const first = input.startsWith("3 1 2 3");`;
+    const programs = [
+      `${solve} if (globalThis.seen || typeof seen !== "undefined") console.log("LEAK"); globalThis.seen = 1; seenToo = 2; console.log(input.length);`,
+      `const fs = require("fs"); if (fs.patched) console.log("LEAK"); const input = fs.readFileSync(0, "utf8"); fs.readFileSync = () => "1 0\\n"; fs.patched = 1; require("readline").createInterface = null; console.log(input.length);`,
+      `${solve} if ([].leak || [1, 2].map((x) => x).length !== 2) console.log("LEAK"); Array.prototype.leak = 1; Array.prototype.map = () => []; Object.prototype.polluted = 1; console.log(input.length);`,
+      `${solve} if (first) setInterval(() => process.stdout.write("tick\\n"), 1).unref(); console.log(input.length);`,
+      `${solve} if (first) { setInterval(() => console.log("tick"), 1); setTimeout(() => { console.log("bye"); process.exit(0); }, 30); } else console.log(input.length);`,
+      `${solve} console.log(input.length); if (first) { process.exit(0); } console.log("after");`,
+      `${solve} console.log(input.length); if (first) { Promise.resolve().then(() => { for (let i = 0; i < 1e6; i++); console.log("late"); }); process.exit(0); }`,
+      `${solve} if (first) require("fs").writeFileSync("/tmp/state", "x"); else if (require("fs").existsSync("/tmp/state")) console.log("LEAK"); console.log(input.length);`,
+    ];
+    for (const [index, program] of programs.entries()) {
+      // The program with a printing interval prints a timing-dependent number of ticks in test 1.
+      const summary = await expectSameAsNaive(program, NIM_TESTS, index === 4 ? [1] : []);
+      if (index === 4) expect(summary.results[0]!.stdout).toMatch(/^(tick\n)*bye\n$/);
+      for (const result of summary.results) expect(result.stdout).not.toContain("LEAK");
+      expect({ index, notes: summary.notes, processes: summary.processes }).toEqual({ index, notes: [], processes: 1 });
+    }
+  });
+
+  it("notices a change to the host realm and runs the remaining tests in a fresh process", async () => {
+    // A host array (from fs) leads to the host's Array.prototype: changing it taints the harness.
+    const program = `const input = require("fs").readFileSync(0, "utf8"); const hostArray = require("fs").readdirSync("/"); if (hostArray.leak) console.log("LEAK"); Object.getPrototypeOf(hostArray).leak = 1; console.log(input.length);`;
+    const summary = await expectSameAsNaive(program, NIM_TESTS);
+    expect(summary.results[0]?.note).toMatch(/tainted/);
+    expect(summary.processes).toBeGreaterThan(1);
+    for (const result of summary.results) expect(result.stdout).not.toContain("LEAK");
+  });
+
+  it("gives TLE for an infinite loop in test 3 with its CPU >= the limit; tests 1-2 keep their results", async () => {
+    const program = `const input = require("fs").readFileSync(0, "utf8"); if (input.startsWith("4 ")) { for (;;) {} } console.log(input.length);`;
+    for (const confirmFailures of [false, true]) {
+      const summary = await batch(program, NIM_TESTS, { confirmFailures, onResult: (result) => (result.outcome === "ok" ? "continue" : "stop") });
+      expect(summary.results.map((result) => [result.ordinal, result.outcome])).toEqual([
+        [1, "ok"],
+        [2, "ok"],
+        [3, "time"],
+      ]);
+      expect(summary.results.slice(0, 2).map((result) => result.stdout)).toEqual(["14\n", "4\n"]);
+      expect(summary.results[2]!.cpuMs).toBeGreaterThanOrEqual(TIME_LIMIT_MS);
+      expect(summary.results[2]!.via).toBe(confirmFailures ? "fresh" : "batch");
+    }
+  });
+
+  it("reports a throw as exit code 1 with the message, and a signal as a signal", async () => {
+    const js = await compile(fs.readFileSync(path.join(FIXTURES, "runtime-error-throw.ts"), "utf8"));
+    const summary = await batch(js, NIM_TESTS, { confirmFailures: false, onResult: () => "stop" });
+    expect(summary.results[0]).toMatchObject({ outcome: "ok", exitCode: 1, via: "batch" });
+    expect(summary.results[0]!.stderrTail).toContain("pile sizes exploded: nimber overflow");
+    const signalled = await batch(`process.kill(process.pid, "SIGSEGV")`, NIM_TESTS.slice(0, 1), { confirmFailures: false });
+    expect(signalled.results[0]).toMatchObject({ signal: "SIGSEGV", exitCode: null });
+  });
+
+  it("keeps the sandbox boundary inside the harness: no network, no host files, no secrets, even after escaping the vm context", async () => {
+    process.env.NIMBUS_TEST_SECRET = "hunter2";
+    try {
+      const program = `
+        const hostProcess = this.constructor.constructor("return process")();
+        const hostRequire = hostProcess.mainModule ? hostProcess.mainModule.require.bind(hostProcess.mainModule) : require;
+        const fs = hostRequire("fs");
+        const tryRead = (p) => { try { fs.readFileSync(p); return "READ"; } catch (e) { return e.code || "ERR"; } };
+        const net = hostRequire("net");
+        const socket = net.connect({ host: "1.1.1.1", port: 80, timeout: 3000 });
+        socket.on("connect", () => { console.log("CONNECTED"); hostProcess.exit(0); });
+        socket.on("timeout", () => { console.log("TIMEOUT"); });
+        socket.on("error", (e) => {
+          console.log(JSON.stringify({
+            network: e.code,
+            project: tryRead(${JSON.stringify(path.resolve("package.json"))}),
+            shadow: tryRead("/etc/shadow"),
+            env: Object.keys(hostProcess.env).sort(),
+            uid: hostProcess.getuid(),
+          }));
+        });`;
+      const summary = await batch(program, NIM_TESTS.slice(0, 2), { nodePermissionModel: false, confirmFailures: false });
+      const first = summary.results[0]!;
+      expect(first.stdout).not.toContain("CONNECTED");
+      expect(first.stdout).not.toContain("hunter2");
+      const seen = JSON.parse(first.stdout) as Record<string, unknown>;
+      expect(seen.network).toMatch(/^E[A-Z]+/);
+      expect(seen.project).toBe("ENOENT");
+      expect(seen.shadow).toBe("ENOENT");
+      expect(seen.env).toEqual(["HOME", "PATH", "PWD"]);
+      expect(seen.uid).toBe(65534);
+    } finally {
+      delete process.env.NIMBUS_TEST_SECRET;
+    }
+  });
+
+  it("gives the same results as the naive path on random accepted programs and tests", async () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const tests: BatchTest[] = Array.from({ length: 6 }, (_, index) => ({
+      ordinal: index + 1,
+      input: Array.from({ length: 1 + random(4) }, () => {
+        const piles = Array.from({ length: 1 + random(5) }, () => random(1000));
+        return `${piles.length} ${piles.join(" ")}\n`;
+      }).join(""),
+    }));
+    for (const fixture of ["accepted.ts", "accepted-readline.ts", "accepted-stdin-events.ts", "wrong-answer.ts"]) {
+      const js = await compile(fs.readFileSync(path.join(FIXTURES, fixture), "utf8"));
+      await expectSameAsNaive(js, tests);
+    }
+  });
+});
