@@ -31,13 +31,13 @@ export interface ProcessLimits {
   maxFileBytes: number;
 }
 
-const STDERR_TAIL_BYTES = 4096;
-const CPU_POLL_MS = 15;
+export const STDERR_TAIL_BYTES = 4096;
+export const CPU_POLL_MS = 15;
 /** Tasks (processes + threads) per run: node needs about a dozen threads; fork bombs die. */
-const PIDS_MAX = 64;
+export const PIDS_MAX = 64;
 /** Exit code of the launcher shell when it could not join the cgroup (bwrap never started). */
-const JOIN_FAILED_EXIT = 121;
-const JOIN_FAILED_MARK = "nimbus-sandbox: cannot join cgroup";
+export const JOIN_FAILED_EXIT = 121;
+export const JOIN_FAILED_MARK = "nimbus-sandbox: cannot join cgroup";
 
 /** RLIMIT_NOFILE: open files per process. */
 const OPEN_FILES_MAX = 256;
@@ -68,7 +68,11 @@ export async function runSandboxProcess(
  * judge is root) and execs bubblewrap, so every process of the run is accounted and limited from
  * its first instruction. The rlimits are set while still root, so the raised stack limit holds.
  */
-function launcherScript(cgroup: RunCgroup | undefined, limits: ProcessLimits, dropPrivileges: readonly string[]): string {
+export function launcherScript(
+  cgroup: RunCgroup | undefined,
+  limits: Pick<ProcessLimits, "cpuMs" | "maxFileBytes">,
+  dropPrivileges: readonly string[],
+): string {
   const joins = (cgroup?.procsFiles ?? []).map(
     (file) => `echo $$ > ${shellQuote(file)} || { echo '${JOIN_FAILED_MARK} ${file}' >&2; exit ${JOIN_FAILED_EXIT}; }`,
   );
@@ -217,7 +221,7 @@ function readRange(fd: number, position: number, maxBytes: number): Buffer {
 }
 
 /** bubblewrap reports a program killed by signal N as exit code 128 + N. */
-function decodeStatus(
+export function decodeStatus(
   code: number | null,
   signal: NodeJS.Signals | null,
 ): { exitCode: number | null; signal: NodeJS.Signals | null } {
@@ -229,7 +233,7 @@ function decodeStatus(
   return { exitCode: code, signal: null };
 }
 
-const HEAP_EXHAUSTED = /JavaScript heap out of memory|Reached heap limit/;
+export const HEAP_EXHAUSTED = /JavaScript heap out of memory|Reached heap limit/;
 
 function decideOutcome(
   killedFor: SandboxOutcome | undefined,

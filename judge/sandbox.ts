@@ -34,7 +34,7 @@ export interface SandboxRunOptions {
  * program wrote must be readable back), write only the private /tmp. No child processes,
  * workers or addons (none of --allow-child-process, --allow-worker, --allow-addons).
  */
-const PERMISSION_FLAGS = [
+export const PERMISSION_FLAGS = [
   "--experimental-permission",
   "--no-warnings", // the "experimental feature" warning would land in every stderr
   `--allow-fs-read=${SANDBOX_PROGRAM}`,
@@ -44,15 +44,15 @@ const PERMISSION_FLAGS = [
 ];
 
 /** Wall-clock slack on top of the CPU-based wall limit: node start-up on a busy machine. */
-const WALL_SLACK_MS = 1000;
+export const WALL_SLACK_MS = 1000;
 /** The private /tmp; tmpfs pages also count against the memory cgroup. */
-const TMP_BYTES = 16 * 1024 * 1024;
+export const TMP_BYTES = 16 * 1024 * 1024;
 
 /**
  * RLIMIT_FSIZE: just above both the /tmp size and the output limit, so that going over the
  * output limit is seen as OLE (the judge checks the size) before writes start failing.
  */
-function maxFileBytes(maxOutputBytes: number): number {
+export function maxFileBytes(maxOutputBytes: number): number {
   return Math.max(TMP_BYTES, maxOutputBytes) + 1024 * 1024;
 }
 

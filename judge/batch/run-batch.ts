@@ -21,9 +21,21 @@ import { fileURLToPath } from "node:url";
 import { LIMITS } from "../../lib/types";
 import { buildBwrapArgs, SANDBOX_PROGRAM } from "../bwrap-args";
 import type { RunCgroup } from "../cgroup";
-import { prepareSandbox, runInSandbox } from "../sandbox";
+import { maxFileBytes, PERMISSION_FLAGS, prepareSandbox, runInSandbox, TMP_BYTES, WALL_SLACK_MS } from "../sandbox";
 import type { SandboxHost } from "../sandbox-host";
-import { STACK_LIMIT_KB, type SandboxOutcome, type SandboxRunResult } from "../sandbox-process";
+import {
+  CPU_POLL_MS,
+  decodeStatus,
+  HEAP_EXHAUSTED,
+  JOIN_FAILED_EXIT,
+  JOIN_FAILED_MARK,
+  launcherScript,
+  PIDS_MAX,
+  STACK_LIMIT_KB,
+  STDERR_TAIL_BYTES,
+  type SandboxOutcome,
+  type SandboxRunResult,
+} from "../sandbox-process";
 
 export interface BatchTest {
   ordinal: number;
@@ -68,63 +80,8 @@ export interface BatchSummary {
   notes: string[];
 }
 
-// ---- What runInSandbox does, not exported by sandbox.ts / sandbox-process.ts (kept in step) ----
-// Exports that would remove this block: sandbox.ts `PERMISSION_FLAGS`, `TMP_BYTES`,
-// `maxFileBytes`, `WALL_SLACK_MS`; sandbox-process.ts `launcherScript`, `decodeStatus`,
-// `decideOutcome`, `PIDS_MAX` (or one `spawnSandboxed(host, args, stdio, limits)` returning
-// the child and its cgroup); cgroup `RunCgroup.resetMemoryPeak()`.
-const PERMISSION_FLAGS = [
-  "--experimental-permission",
-  "--no-warnings",
-  `--allow-fs-read=${SANDBOX_PROGRAM}`,
-  "--allow-fs-read=/dev/stdin",
-  "--allow-fs-read=/tmp/",
-  "--allow-fs-write=/tmp/",
-];
-const WALL_SLACK_MS = 1000;
-const TMP_BYTES = 16 * 1024 * 1024;
-const PIDS_MAX = 64;
-const OPEN_FILES_MAX = 256;
-const JOIN_FAILED_EXIT = 121;
-const JOIN_FAILED_MARK = "nimbus-sandbox: cannot join cgroup";
-const STDERR_TAIL_BYTES = 4096;
-const CPU_POLL_MS = 15;
-const HEAP_EXHAUSTED = /JavaScript heap out of memory|Reached heap limit/;
 /** The harness's start-up (node + compiling the program) must not take longer than this. */
 const READY_TIMEOUT_MS = 15_000;
-
-function maxFileBytes(maxOutputBytes: number): number {
-  return Math.max(TMP_BYTES, maxOutputBytes) + 1024 * 1024;
-}
-
-function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
-}
-
-function launcherScript(cgroup: RunCgroup | undefined, cpuSeconds: number, fileBytes: number, dropPrivileges: readonly string[]): string {
-  const joins = (cgroup?.procsFiles ?? []).map(
-    (file) => `echo $$ > ${shellQuote(file)} || { echo '${JOIN_FAILED_MARK} ${file}' >&2; exit ${JOIN_FAILED_EXIT}; }`,
-  );
-  const exec = ["exec", ...dropPrivileges.map(shellQuote), '"$0" "$@"'].join(" ");
-  return [
-    ...joins,
-    `ulimit -t ${cpuSeconds}`,
-    "ulimit -c 0",
-    `ulimit -n ${OPEN_FILES_MAX}`,
-    `ulimit -f ${Math.max(1, Math.ceil(fileBytes / 512))}`,
-    `ulimit -s ${STACK_LIMIT_KB}`,
-    exec,
-  ].join("\n");
-}
-
-function decodeStatus(code: number | null, signal: NodeJS.Signals | null): { exitCode: number | null; signal: NodeJS.Signals | null } {
-  if (signal) return { exitCode: null, signal };
-  if (code !== null && code > 128 && code < 128 + 65) {
-    const name = Object.entries(os.constants.signals).find(([, number]) => number === code - 128)?.[0];
-    if (name) return { exitCode: null, signal: name as NodeJS.Signals };
-  }
-  return { exitCode: code, signal: null };
-}
 
 /**
  * Per-test memory peak: the cgroup's peak counter is reset before each test. v1: writing 0 to
@@ -268,8 +225,8 @@ class Harness {
     const maxOutputBytes = options.maxOutputBytes ?? LIMITS.maxOutputBytes;
     // RLIMIT_CPU is per process: here a backstop for the whole batch (the cgroup poll is the
     // per-test limit).
-    const cpuSeconds = Math.ceil((testCount * options.timeLimitMs) / 1000) + 5;
-    const script = launcherScript(this.cgroup, cpuSeconds, maxFileBytes(maxOutputBytes), host.dropPrivileges);
+    const backstopMs = testCount * options.timeLimitMs + 4000;
+    const script = launcherScript(this.cgroup, { cpuMs: backstopMs, maxFileBytes: maxFileBytes(maxOutputBytes) }, host.dropPrivileges);
     const harnessFd = fs.openSync(HARNESS_FILE, "r");
     try {
       this.child = spawn("/bin/sh", ["-c", script, host.bwrapPath, ...args], {
