@@ -34,7 +34,7 @@ export interface SandboxRunOptions {
  * program wrote must be readable back), write only the private /tmp. No child processes,
  * workers or addons (none of --allow-child-process, --allow-worker, --allow-addons).
  */
-export const PERMISSION_FLAGS = [
+const PERMISSION_FLAGS = [
   "--experimental-permission",
   "--no-warnings", // the "experimental feature" warning would land in every stderr
   `--allow-fs-read=${SANDBOX_PROGRAM}`,
@@ -46,7 +46,7 @@ export const PERMISSION_FLAGS = [
 /** Wall-clock slack on top of the CPU-based wall limit: node start-up on a busy machine. */
 export const WALL_SLACK_MS = 1000;
 /** The private /tmp; tmpfs pages also count against the memory cgroup. */
-export const TMP_BYTES = 16 * 1024 * 1024;
+const TMP_BYTES = 16 * 1024 * 1024;
 
 /**
  * RLIMIT_FSIZE: just above both the /tmp size and the output limit, so that going over the
@@ -101,10 +101,9 @@ async function trialRun(host: SandboxHost): Promise<SandboxHost> {
   return host;
 }
 
-export async function runInSandbox(options: SandboxRunOptions): Promise<SandboxRunResult> {
-  const host = await prepareSandbox();
-  const memoryBytes = options.memoryLimitMb * 1024 * 1024;
-  const args = buildBwrapArgs({
+/** The bubblewrap arguments that run node on the program (/box/main.js) with the judge's flags. */
+export function sandboxedNodeArgs(host: SandboxHost, memoryLimitMb: number, permissionModel: boolean, extraNodeFlags: readonly string[] = []): string[] {
+  return buildBwrapArgs({
     nodePath: host.nodePath,
     withProgram: true,
     tmpBytes: TMP_BYTES,
@@ -113,13 +112,20 @@ export async function runInSandbox(options: SandboxRunOptions): Promise<SandboxR
       // V8's own heap limit at the memory limit: a clean "heap out of memory" (MLE) even
       // without cgroups, and garbage collection that knows the budget (node cannot see the
       // cgroup from inside the sandbox, /sys is not mounted).
-      `--max-old-space-size=${options.memoryLimitMb}`,
+      `--max-old-space-size=${memoryLimitMb}`,
       // Deep recursion (game-tree search) is common: allow a large stack, below RLIMIT_STACK.
       `--stack-size=${Math.floor(STACK_LIMIT_KB * 0.9)}`,
-      ...(options.nodePermissionModel === false ? [] : PERMISSION_FLAGS),
+      ...extraNodeFlags,
+      ...(permissionModel ? PERMISSION_FLAGS : []),
       SANDBOX_PROGRAM,
     ],
   });
+}
+
+export async function runInSandbox(options: SandboxRunOptions): Promise<SandboxRunResult> {
+  const host = await prepareSandbox();
+  const memoryBytes = options.memoryLimitMb * 1024 * 1024;
+  const args = sandboxedNodeArgs(host, options.memoryLimitMb, options.nodePermissionModel !== false);
   // Both files are opened here, by the judge: the sandbox gets descriptors, never host paths.
   const maxOutputBytes = options.maxOutputBytes ?? LIMITS.maxOutputBytes;
   const programFd = fs.openSync(options.programFile, "r");

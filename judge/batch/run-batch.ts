@@ -19,9 +19,8 @@ import path from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { LIMITS } from "../../lib/types";
-import { buildBwrapArgs, SANDBOX_PROGRAM } from "../bwrap-args";
 import type { RunCgroup } from "../cgroup";
-import { maxFileBytes, PERMISSION_FLAGS, prepareSandbox, runInSandbox, TMP_BYTES, WALL_SLACK_MS } from "../sandbox";
+import { maxFileBytes, prepareSandbox, runInSandbox, sandboxedNodeArgs, WALL_SLACK_MS } from "../sandbox";
 import type { SandboxHost } from "../sandbox-host";
 import {
   CPU_POLL_MS,
@@ -31,7 +30,6 @@ import {
   JOIN_FAILED_MARK,
   launcherScript,
   PIDS_MAX,
-  STACK_LIMIT_KB,
   STDERR_TAIL_BYTES,
   type SandboxOutcome,
   type SandboxRunResult,
@@ -209,19 +207,7 @@ class Harness {
     const memoryBytes = options.memoryLimitMb * 1024 * 1024;
     this.cgroup = host.cgroups?.create({ memoryBytes, pidsMax: PIDS_MAX });
     this.memory = new MemoryPeak(this.cgroup);
-    const args = buildBwrapArgs({
-      nodePath: host.nodePath,
-      withProgram: true,
-      tmpBytes: TMP_BYTES,
-      command: [
-        host.nodePath,
-        `--max-old-space-size=${options.memoryLimitMb}`,
-        `--stack-size=${Math.floor(STACK_LIMIT_KB * 0.9)}`,
-        "--expose-gc",
-        ...(options.nodePermissionModel === false ? [] : PERMISSION_FLAGS),
-        SANDBOX_PROGRAM,
-      ],
-    });
+    const args = sandboxedNodeArgs(host, options.memoryLimitMb, options.nodePermissionModel !== false, ["--expose-gc"]);
     const maxOutputBytes = options.maxOutputBytes ?? LIMITS.maxOutputBytes;
     // RLIMIT_CPU is per process: here a backstop for the whole batch (the cgroup poll is the
     // per-test limit).
