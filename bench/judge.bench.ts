@@ -18,6 +18,8 @@ import { runTestsInOneSandbox } from "../judge/batch/run-batch";
 import { checkTokens } from "../judge/checkers";
 import { compileTypeScript } from "../judge/compile";
 import { prepareSandbox, runInSandbox } from "../judge/sandbox";
+import { runWorkerLoop } from "../judge/worker";
+import { createTestDatabase } from "../test/helpers/test-db";
 
 const TESTS = 50;
 const TIME_LIMIT_MS = 1000;
@@ -178,6 +180,56 @@ async function measure(name: string, judge: Judge, source: string, sequential: n
   };
 }
 
+/**
+ * The real path: submissions inserted into a scratch SQLite database as the web app does, the
+ * daemon's worker loops (claim with a lease, judgeSubmission, a stored result per test) draining
+ * them. Latency is the database's createdAt -> judgedAt, one submission at a time, so it includes
+ * the wait for a worker's next poll of the queue.
+ */
+async function measureQueue(source: string, sequential: number, queued: number): Promise<{ p50: number; p95: number; perSecond: number }> {
+  const database = await createTestDatabase();
+  const { prisma } = database;
+  let stop = false;
+  try {
+    const user = await prisma.user.create({ data: { email: "bench@example.com", name: "bench", passwordHash: "x" } });
+    const problem = await prisma.problem.create({
+      data: {
+        slug: "bench-nim", title: "Nim", sourceJudge: "bench", sourceId: "1", sourceTitle: "Nim", timeLimitMs: TIME_LIMIT_MS,
+        memoryLimitMb: MEMORY_LIMIT_MB, tags: "[]", difficulty: "easy", statement: "", contentHash: "bench",
+        testCases: { create: tests.map((t) => ({ ordinal: t.ordinal, group: "random", input: t.input, expectedOutput: t.answer })) },
+      },
+    });
+    const loops = Array.from({ length: WORKERS }, (_, i) => runWorkerLoop(prisma, `bench-${i}`, () => stop));
+    const waitDone = async (ids: number[]) => {
+      for (;;) {
+        const left = await prisma.submission.count({ where: { id: { in: ids }, status: { not: "done" } } });
+        if (left === 0) return;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    const submit = async () => (await prisma.submission.create({ data: { userId: user.id, problemId: problem.id, source } })).id;
+    const latencies: number[] = [];
+    for (let i = 0; i < sequential; i++) {
+      const id = await submit();
+      await waitDone([id]);
+      const row = await prisma.submission.findUniqueOrThrow({ where: { id } });
+      if (row.verdict !== "AC") throw new Error(`queue bench: verdict ${row.verdict}`);
+      latencies.push(row.judgedAt!.getTime() - row.createdAt.getTime());
+    }
+    const started = performance.now();
+    const ids: number[] = [];
+    for (let i = 0; i < queued; i++) ids.push(await submit());
+    await waitDone(ids);
+    const seconds = (performance.now() - started) / 1000;
+    stop = true;
+    await Promise.all(loops.map((l) => l.done));
+    return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), perSecond: queued / seconds };
+  } finally {
+    stop = true;
+    await database.cleanup();
+  }
+}
+
 async function main(): Promise<void> {
   const host = await prepareSandbox();
   console.log(`sandbox: ${host.summary}`);
@@ -195,6 +247,11 @@ async function main(): Promise<void> {
   row("sandboxed processes/submission", naive.processesPerSubmission.toFixed(1), batch.processesPerSubmission.toFixed(1), "");
   console.log(
     `(latency from ${naive.latencySamples} naive and ${batch.latencySamples} batch submissions judged one at a time; throughput from ${naive.throughputSubmissions} and ${batch.throughputSubmissions} queued submissions)`,
+  );
+  const queue = await measureQueue(source, Number(process.env.BENCH_QUEUE_SUBMISSIONS ?? 20), Number(process.env.BENCH_QUEUE_QUEUED ?? 40));
+  console.log(
+    `through the database queue (the daemon's worker loops, ${WORKERS} workers): submit-to-verdict p50 ${queue.p50.toFixed(0)} ms, ` +
+      `p95 ${queue.p95.toFixed(0)} ms; ${queue.perSecond.toFixed(2)} submissions/s`,
   );
   console.log("aims: CPU per test >= 10x less (goal 25x), batch p50 < 300 ms, throughput >= 10x");
 }
