@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTokens } from "../../judge/checker";
+import { checkTokens } from "../../judge/checkers";
 
 describe("checkTokens", () => {
   it("accepts identical output", () => {
