@@ -98,19 +98,28 @@ export function ensurePrismaClient() {
   s.write(schemaHash);
 }
 
-/** The data folder (DATA_DIR or ./data) and its database, migrated and in WAL mode. */
-export function dataDir() {
-  return path.resolve(process.env.DATA_DIR ?? path.join(root, "data"));
+/**
+ * The data folder and database file, as the app computes them (lib/env.ts: DATA_DIR, DATABASE_URL
+ * and their defaults). Needs the dependencies installed: it loads the TypeScript through tsx.
+ */
+export async function instancePaths() {
+  const { tsImport } = await import("tsx/esm/api");
+  const { dataDir, databaseFile } = await tsImport("../lib/env.ts", import.meta.url);
+  try {
+    return { dataDir: dataDir(), databaseFile: databaseFile() };
+  } catch (error) {
+    fail(error.message);
+  }
 }
 
+/** Migrates the database and puts it in WAL mode. */
 export async function migrateDatabase() {
-  mkdirSync(dataDir(), { recursive: true });
+  const { dataDir, databaseFile } = await instancePaths();
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.dirname(databaseFile), { recursive: true });
   if (runPrisma(["migrate", "deploy"]) !== 0) fail("prisma migrate deploy failed");
   const { default: Database } = await import("better-sqlite3");
-  const file = process.env.DATABASE_URL?.startsWith("file:")
-    ? path.resolve(process.env.DATABASE_URL.slice(5))
-    : path.join(dataDir(), "nimbus.db");
-  const sqlite = new Database(file);
+  const sqlite = new Database(databaseFile);
   sqlite.pragma("journal_mode = WAL"); // persistent: readers and the judge's writes no longer block each other
   sqlite.close();
 }

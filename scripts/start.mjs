@@ -5,16 +5,18 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import {
-  dataDir, ensureBuild, ensureDependencies, ensurePrismaClient, ensureSystemPackages,
-  log, migrateDatabase, root, seed,
+  ensureBuild, ensureDependencies, ensurePrismaClient, ensureSystemPackages,
+  instancePaths, log, migrateDatabase, root, seed,
 } from "./setup.mjs";
 
 const started = Date.now();
+process.chdir(root); // the app's relative defaults (./data) are relative to the repository
 ensureSystemPackages({ bwrap: "bubblewrap" });
 ensureDependencies();
 ensurePrismaClient();
 await migrateDatabase();
-process.env.DATA_DIR = dataDir();
+const { dataDir } = await instancePaths();
+process.env.DATA_DIR = dataDir;
 const { tsImport } = await import("tsx/esm/api");
 const { ensureSecrets } = await tsImport("../lib/secrets.ts", import.meta.url);
 const secrets = ensureSecrets();
@@ -25,7 +27,7 @@ const port = process.env.PORT ?? "3000";
 const env = {
   ...process.env,
   PORT: port,
-  DATA_DIR: dataDir(),
+  DATA_DIR: dataDir,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? secrets.nextAuthSecret,
   NEXT_TELEMETRY_DISABLED: "1",
@@ -36,7 +38,7 @@ const children = [
   { name: "judge", args: [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "judge/daemon.ts"] },
 ].map(({ name, args }) => ({ name, proc: spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" }) }));
 
-log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port} (data in ${dataDir()})`);
+log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port} (data in ${dataDir})`);
 
 let stopping = false;
 function stop(code) {
