@@ -2,6 +2,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // NIMBUS_NEXT_DIST_DIR lets two builds of one checkout live side by side (default .next).
+  distDir: process.env.NIMBUS_NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
 };
 

@@ -9,7 +9,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT: `npm test` picks a free port so a server already on 3100 cannot answer for ours.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(root, "test-results", "e2e-data");
+// E2E_DATA_DIR: a second checkout of the suite (another port, NIMBUS_NEXT_DIST_DIR) needs its own data.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, "test-results", "e2e-data");
 
 // Start from an empty database every run. This cannot live in a globalSetup: Playwright starts
 // the webServer before globalSetup runs. The config is also loaded by every worker process, which
@@ -21,7 +22,7 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.NIMBUS_E2E_DATA_READY) {
 
 export default defineConfig({
   testDir: "test/e2e",
-  outputDir: "test-results/e2e-artifacts",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e-artifacts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

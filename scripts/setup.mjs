@@ -32,7 +32,7 @@ export function hashPaths(paths) {
     if (!existsSync(p)) return;
     if (statSync(p).isDirectory()) {
       for (const name of readdirSync(p).sort()) {
-        if (name === "node_modules" || name === ".next" || name === "generated") continue;
+        if (name === "node_modules" || name.startsWith(".next") || name === "generated") continue;
         visit(path.join(p, name));
       }
     } else {
@@ -132,8 +132,9 @@ export function seed() {
 /** Builds the Next.js app unless a build of exactly these sources exists. */
 export function ensureBuild() {
   const sourceHash = hashPaths(["app", "lib", "next.config.js", "tsconfig.json", "package-lock.json", "public", "proxy.ts", "middleware.ts"]);
-  const marker = path.join(root, ".next", "nimbus-build-hash");
-  if (existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === sourceHash) return;
+  const distDir = path.join(root, process.env.NIMBUS_NEXT_DIST_DIR || ".next");
+  const marker = path.join(distDir, "nimbus-build-hash");
+  if (existsSync(path.join(distDir, "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === sourceHash) return;
   log("building the web app (next build)");
   run(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },

@@ -2,6 +2,7 @@
 // broken package is refused with a message naming the file and the field.
 import { z } from "zod";
 import type { Random } from "../game";
+import { LEARN_GAME_IDS } from "../learn/learn-game";
 import { TEST_GROUPS } from "../types";
 
 /**
@@ -51,6 +52,8 @@ export const problemMetadataSchema = z.strictObject({
   tags: z.array(z.string().min(1)).min(1),
   difficulty: z.enum(DIFFICULTIES),
   checker: z.enum(CHECKER_KINDS),
+  /** The game the editorial widgets, the conjecture checker and the play board use (lib/learn). */
+  game: z.enum(LEARN_GAME_IDS).optional(),
   /** float checker only: a number within either error of the answer is accepted. */
   tolerance: z
     .strictObject({ absolute: z.number().min(0).max(1).optional(), relative: z.number().min(0).max(1).optional() })

@@ -43,6 +43,7 @@ export async function seedProblem(
     difficulty: meta.difficulty,
     statement: pkg.statement,
     editorial: pkg.editorial,
+    game: meta.game ?? null,
     contentHash: pkg.contentHash,
     checker: meta.checker,
     checkerAbsTolerance: meta.checker === "float" ? (meta.tolerance?.absolute ?? DEFAULT_TOLERANCE.absolute) : null,

@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   tags: ["bash-game", "subtraction-game", "p-positions"],
   difficulty: "easy",
   checker: "tokens",
+  game: "bash",
   testPlan: { seed: 1846, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   tags: ["subtraction-game", "p-positions", "powers-of-two"],
   difficulty: "easy",
   checker: "tokens",
+  game: "powers-of-two",
   testPlan: { seed: 1847, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

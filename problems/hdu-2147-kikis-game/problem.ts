@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   tags: ["p-positions", "parity", "board-game"],
   difficulty: "easy",
   checker: "tokens",
+  game: "kiki",
   testPlan: { seed: 2147, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

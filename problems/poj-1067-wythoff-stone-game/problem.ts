@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   tags: ["wythoff", "golden-ratio", "beatty-sequences", "exact-arithmetic"],
   difficulty: "medium",
   checker: "tokens",
+  game: "wythoff",
   testPlan: { seed: 1067, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

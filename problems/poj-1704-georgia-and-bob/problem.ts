@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   tags: ["staircase nim", "nim", "xor", "pairing"],
   difficulty: "medium",
   checker: "tokens",
+  game: "georgia-bob",
   testPlan: { seed: 1704, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

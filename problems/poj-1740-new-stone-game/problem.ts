@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   tags: ["pairing strategy", "symmetry", "p-positions"],
   difficulty: "medium",
   checker: "tokens",
+  game: "new-stone",
   testPlan: { seed: 1740, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

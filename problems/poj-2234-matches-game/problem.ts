@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   tags: ["nim", "bouton", "xor"],
   difficulty: "easy",
   checker: "tokens",
+  game: "nim",
   testPlan: { seed: 2234, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

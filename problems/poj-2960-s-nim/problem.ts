@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   tags: ["sprague-grundy", "subtraction-game", "nim-sum", "mex"],
   difficulty: "medium",
   checker: "tokens",
+  game: "s-nim",
   testPlan: { seed: 2960, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

@@ -1,0 +1,57 @@
+// POJ 2234 Matches Game: Nim on M piles, Bouton's theorem.
+import { isNimPPosition, nimGame, nimSum, nimWinningMoves } from "../../game";
+import type { LearnGame } from "../learn-game";
+
+type Piles = number[];
+
+function binary(n: number, width: number): string {
+  return n.toString(2).padStart(width, "0");
+}
+
+export const nim: LearnGame<Piles> = {
+  id: "nim",
+  title: "Nim",
+  board: "piles",
+  params: [{ name: "piles", label: "Number of piles", kind: "int", min: 1, max: 6, default: 3 }],
+  rules: () => ({ moves: (p) => nimGame.moves(p) as Iterable<Piles>, key: (p) => [...p].sort((a, b) => a - b).join(",") }),
+  isP: (piles) => isNimPPosition(piles),
+  winningMove(piles) {
+    const x = nimSum(piles);
+    const move = nimWinningMoves(piles)[0];
+    if (!move) return null;
+    const from = piles[move.pile]!;
+    const width = Math.max(...piles, 1).toString(2).length;
+    const to = piles.slice();
+    to[move.pile] = move.to;
+    return {
+      to,
+      explanation:
+        `The nim-sum is ${piles.join(" ⊕ ")} = ${x} (binary ${binary(x, width)}), not 0. ` +
+        `Pile ${move.pile + 1} has ${from} = ${binary(from, width)}; ${from} ⊕ ${x} = ${move.to} < ${from}, ` +
+        `so take ${from - move.to} from it, leaving ${move.to}: the nim-sum becomes 0.`,
+    };
+  },
+  show: (piles) => `(${piles.join(", ")})`,
+  positions(bound, params) {
+    // Sorted piles only: order does not matter, and the rules' moves keep piles sorted.
+    const count = Number(params.piles ?? 3);
+    const out: Piles[] = [];
+    const walk = (prefix: Piles, min: number) => {
+      if (prefix.length === count) return void out.push(prefix);
+      for (let v = min; v <= bound; v++) walk([...prefix, v], v);
+    };
+    walk([], 0);
+    return out.sort((a, b) => a.reduce((s, v) => s + v, 0) - b.reduce((s, v) => s + v, 0));
+  },
+  maxBound: 12,
+  defaultBound: 7,
+  predicate: {
+    isP: "function isP(piles: number[]): boolean",
+    grundy: "function grundy(piles: number[]): number",
+    args: (piles) => [piles.slice()],
+  },
+  startPosition(params, random) {
+    const count = Number(params.piles ?? 3);
+    return Array.from({ length: count }, () => 1 + Math.floor(random() * 9));
+  },
+};

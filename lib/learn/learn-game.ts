@@ -1,0 +1,77 @@
+// The games of the learning tools (editorial widgets, the conjecture checker, play against the
+// perfect player). Pure TypeScript over lib/game: no I/O, no DOM, so it runs on the server
+// (editorials render there first), in the page and in a Web Worker.
+import type { ImpartialGame } from "../game";
+
+/** The game a problem teaches; problem.ts names it and the catalog stores it on Problem.game. */
+export const LEARN_GAME_IDS = [
+  "nim",
+  "bash",
+  "powers-of-two",
+  "kiki",
+  "wythoff",
+  "georgia-bob",
+  "new-stone",
+  "s-nim",
+] as const;
+export type LearnGameId = (typeof LEARN_GAME_IDS)[number];
+
+/** How a board draws a position: heaps of stones, a 1 x M strip with chessmen, a coin on a grid. */
+export type BoardKind = "piles" | "strip" | "grid";
+
+/** A parameter the student may change (Bash's m, S-Nim's set S, the strip's length...). */
+export interface LearnParam {
+  name: string;
+  label: string;
+  kind: "int" | "int-set";
+  min: number;
+  max: number;
+  default: number | number[];
+}
+export type LearnParamValues = Record<string, number | number[]>;
+
+/** A theory move with the reason it wins, in words the student can follow. */
+export interface ExplainedMove<P> {
+  to: P;
+  /** One or two sentences: for Nim, the nim-sum, the pile to change and its target size. */
+  explanation: string;
+}
+
+/**
+ * One classic game. Positions are plain JSON data (they cross to a Web Worker and into URLs).
+ * `moves` follow the real rules (the brute force's ground truth); `isP` and `winningMove`
+ * follow the theory (the perfect player). Unit tests compare the two on every small position.
+ */
+export interface LearnGame<P> {
+  id: LearnGameId;
+  title: string;
+  board: BoardKind;
+  params: LearnParam[];
+  /** The game for these parameter values (Bash with m = 3, S-Nim with S = {2, 5}...). */
+  rules(params: LearnParamValues): ImpartialGame<P>;
+  /** The theory: is `position` a P-position (the player to move loses)? */
+  isP(position: P, params: LearnParamValues): boolean;
+  /** The perfect player's move from an N-position, explained; null from a P-position. */
+  winningMove(position: P, params: LearnParamValues): ExplainedMove<P> | null;
+  /** A readable position: "(3, 4, 5)", "n = 7". */
+  show(position: P): string;
+  /**
+   * Every position within `bound` (pile sizes, board side...), closed under moves, smallest
+   * first (the checker reports the first counterexample in this order, so it is a small one).
+   */
+  positions(bound: number, params: LearnParamValues): P[];
+  /** Largest bound the conjecture checker offers (so the search stays well under a second). */
+  maxBound: number;
+  defaultBound: number;
+  /** The conjecture checker's function signature, in the problem's own terms. */
+  predicate: {
+    /** e.g. "function isP(piles: number[]): boolean" */
+    isP: string;
+    /** e.g. "function grundy(piles: number[]): number" */
+    grundy: string;
+    /** The arguments the student's function receives for `position`. */
+    args(position: P, params: LearnParamValues): unknown[];
+  };
+  /** A start position for play, for these parameters and a random draw in [0, 1). */
+  startPosition(params: LearnParamValues, random: () => number): P;
+}
