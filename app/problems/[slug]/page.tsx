@@ -4,6 +4,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { renderMarkdown } from "@/lib/markdown/render-markdown";
 import { formatLimitTime } from "../../format";
+import { ProblemTabs } from "./problem-tabs";
 import { Workspace } from "./workspace-client";
 
 export const dynamic = "force-dynamic";
@@ -21,6 +22,8 @@ export default async function ProblemPage({ params }: Props) {
   if (!problem) notFound();
   const user = await getSessionUser();
   return (
+    <>
+    <ProblemTabs slug={problem.slug} current="problem" hasGame={problem.game !== null} />
     <div className="problem-layout">
       <article className="panel">
         <h1 data-testid="problem-title">{problem.title}</h1>
@@ -54,5 +57,6 @@ export default async function ProblemPage({ params }: Props) {
       </article>
       <Workspace slug={problem.slug} signedIn={user !== null} />
     </div>
+    </>
   );
 }
