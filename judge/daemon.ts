@@ -1,11 +1,13 @@
 // The judge daemon (`npm run judge`, through judge/cli.ts): checks the sandbox, then runs
 // JUDGE_WORKERS worker loops (default: one per core) over the database queue until
-// SIGINT/SIGTERM, with leases of JUDGE_LEASE_MS. The loop pieces live in worker.ts.
+// SIGINT/SIGTERM, with leases of JUDGE_LEASE_MS, keeping one sandboxed harness started ahead per
+// worker (judge/batch/warm-harnesses.ts). The loop pieces live in worker.ts.
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { releaseClaim } from "../lib/queue";
+import { closeWarmHarnesses, keepWarmHarnesses } from "./batch/warm-harnesses";
 import { prepareSandbox } from "./sandbox";
 import { runWorkerLoop, type WorkerLoop } from "./worker";
 
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
   const prisma = db();
   const workers = env().JUDGE_WORKERS;
   const leaseMs = env().JUDGE_LEASE_MS;
+  // One idle sandbox per worker, started ahead: a verdict does not wait for node to start.
+  keepWarmHarnesses(workers);
   const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   let stopping = false;
   const loops: Array<{ workerId: string; loop: WorkerLoop }> = [];
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
     ]);
     if (!finished) await releaseAll();
+    await closeWarmHarnesses();
     await prisma.$disconnect();
     console.log("[judge] stopped");
     process.exit(0);

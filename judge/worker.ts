@@ -7,8 +7,8 @@ import {
   DEFAULT_LEASE_MS,
   finishSubmission,
   LeaseLostError,
-  recordTestResult,
   releaseClaim,
+  ResultWriter,
   startHeartbeat,
   type FinalResult,
 } from "../lib/queue";
@@ -102,6 +102,8 @@ async function judgeClaimed(
   if (tests.length === 0) throw new Error(isRun ? "the problem has no samples to run on" : "the problem has no test cases");
   await prisma.submission.update({ where: { id: submissionId }, data: { testsTotal: tests.length } });
   const testCaseIds = new Map(tests.map((test) => [test.ordinal, test.testCaseId]));
+  // Results are stored while the next tests run; all are stored before the verdict is.
+  const writer = new ResultWriter(prisma, submissionId, workerId, leaseMs);
 
   const judged = await judgeSubmission({
     source: submission.source,
@@ -115,9 +117,10 @@ async function judgeClaimed(
       if (leaseLost()) throw new LeaseLostError(submissionId, workerId);
       const testCaseId = testCaseIds.get(outcome.ordinal);
       if (testCaseId === undefined) throw new Error(`no test case with ordinal ${outcome.ordinal}`);
-      await recordTestResult(prisma, submissionId, workerId, testCaseId, outcome, leaseMs);
+      writer.add(testCaseId, outcome);
     },
   });
+  await writer.flush();
   // A System Error names its reason where the submission page shows it (the compile log).
   const systemError = judged.verdict === "SE" ? judged.results.find((result) => result.verdict === "SE")?.message : undefined;
   const compileLog = judged.compileLog ?? (systemError === undefined ? undefined : `System error: ${systemError}`);

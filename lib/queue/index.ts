@@ -9,5 +9,6 @@ export {
   startHeartbeat,
   type QueueDb,
 } from "./lease";
-export { finishSubmission, recordTestResult, type FinalResult } from "./record-results";
+export { finishSubmission, recordTestResults, type FinalResult, type RecordedResult } from "./record-results";
+export { ResultWriter } from "./result-writer";
 export { requeueForRejudge } from "./requeue-for-rejudge";

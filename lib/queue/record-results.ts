@@ -11,24 +11,32 @@ export interface FinalResult {
   compileLog?: string;
 }
 
-/** Stores one test's result (live progress) and renews the lease in the same transaction. */
-export async function recordTestResult(
+/** One test's result, for the stored test it ran on (null: a run on custom input). */
+export interface RecordedResult {
+  testCaseId: number | null;
+  outcome: TestOutcome;
+}
+
+/**
+ * Stores test results (live progress) and renews the lease, in one transaction: nothing is
+ * written unless this worker still owns the submission.
+ */
+export async function recordTestResults(
   prisma: PrismaClient,
   submissionId: number,
   workerId: string,
-  /** Null for a run on custom input (no stored test). */
-  testCaseId: number | null,
-  outcome: TestOutcome,
+  results: readonly RecordedResult[],
   leaseMs: number = DEFAULT_LEASE_MS,
 ): Promise<void> {
+  if (results.length === 0) return;
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.submission.updateMany({
       where: { id: submissionId, status: "judging", leaseOwner: workerId },
       data: { leaseExpiresAt: new Date(Date.now() + leaseMs) },
     });
     if (count !== 1) throw new LeaseLostError(submissionId, workerId);
-    await tx.testResult.create({
-      data: {
+    await tx.testResult.createMany({
+      data: results.map(({ testCaseId, outcome }) => ({
         submissionId,
         testCaseId,
         ordinal: outcome.ordinal,
@@ -39,7 +47,7 @@ export async function recordTestResult(
         message: outcome.message ?? null,
         output: outcome.output ?? null,
         stderr: outcome.stderr ?? null,
-      },
+      })),
     });
   });
 }

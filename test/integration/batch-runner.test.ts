@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runTestsInOneSandbox, type BatchOptions, type BatchTest } from "../../judge/batch/run-batch";
+import { closeWarmHarnesses, idleHarnessCount, keepWarmHarnesses } from "../../judge/batch/warm-harnesses";
 import { compileTypeScript } from "../../judge/compile";
 import { runInSandbox } from "../../judge/sandbox";
 
@@ -77,6 +78,33 @@ describe("the batch runner", () => {
       }
     });
   }
+
+  it("serves a submission from a harness started ahead, with the same results, and only for the same sandbox shape", async () => {
+    const js = await compile(fs.readFileSync(path.join(FIXTURES, "accepted.ts"), "utf8"));
+    keepWarmHarnesses(1);
+    try {
+      const cold = await batch(js, NIM_TESTS);
+      expect(cold.warmStarts).toBe(0);
+      expect(idleHarnessCount()).toBe(1); // started for the next submission
+      // A program that leaves state behind in the harness it ran in (a global, /tmp, a prototype)...
+      await batch(`globalThis.mark = 1; Array.prototype.mark = 1; require("fs").writeFileSync("/tmp/mark", "x"); console.log("x");`, NIM_TESTS.slice(0, 1));
+      // ...is not seen by the next submission, which gets a harness of its own, started ahead.
+      const probe = `console.log(typeof mark, [].mark, require("fs").existsSync("/tmp/mark"));`;
+      const warm = await batch(probe, NIM_TESTS.slice(0, 1));
+      expect(warm.warmStarts).toBe(1);
+      expect(warm.results[0]!.stdout).toBe("undefined undefined false\n");
+      const again = await batch(js, NIM_TESTS);
+      expect(again.warmStarts).toBe(1);
+      expect(again.results.map((result) => result.stdout)).toEqual(cold.results.map((result) => result.stdout));
+      // Another memory limit is another sandbox: not served by the idle harness.
+      const other = await batch(js, NIM_TESTS.slice(0, 1), { memoryLimitMb: 300 });
+      expect(other.warmStarts).toBe(0);
+      expect(other.results[0]!.stdout).toBe("No\nNo\n");
+    } finally {
+      await closeWarmHarnesses();
+    }
+    expect(idleHarnessCount()).toBe(0);
+  });
 
   it("serves the other stdin idioms: /dev/stdin, readSync loops, fs.readFile, readline async iteration, 'readable'", async () => {
     const programs = [

@@ -20,6 +20,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isVerdict, type Verdict } from "../../lib/types";
 import { compileTypeScript } from "../../judge/compile";
+import { closeWarmHarnesses, keepWarmHarnesses } from "../../judge/batch/warm-harnesses";
 import { judgeSubmission, type JudgeResult, type JudgeTest } from "../../judge/judge-submission";
 import { runInSandbox } from "../../judge/sandbox";
 
@@ -115,6 +116,8 @@ let devNullBefore: fs.Stats;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "nimbus-hostile-test-"));
 
 beforeAll(async () => {
+  // As in the daemon: each program runs in a harness started while the previous one ran.
+  keepWarmHarnesses(1);
   // The judge's environment carries a secret, as a production judge's would (database URL, keys).
   process.env.NIMBUS_HOSTILE_SECRET = secret;
   fs.mkdirSync(CANARY_DIR, { recursive: true });
@@ -140,6 +143,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await closeWarmHarnesses();
   delete process.env.NIMBUS_HOSTILE_SECRET;
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   fs.rmSync(workDir, { recursive: true, force: true });

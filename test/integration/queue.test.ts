@@ -6,7 +6,8 @@ import {
   finishSubmission,
   GAVE_UP_MESSAGE,
   LeaseLostError,
-  recordTestResult,
+  recordTestResults,
+  ResultWriter,
   releaseClaim,
   renewLease,
 } from "../../lib/queue";
@@ -66,7 +67,7 @@ describe("the submission queue", () => {
     const submission = await submit();
     const first = await claimNextSubmission(database.prisma, { workerId: "old", leaseMs: 50 });
     expect(first).toEqual({ id: submission.id, attempt: 1 });
-    await recordTestResult(database.prisma, submission.id, "old", testCaseId, outcome);
+    await recordTestResults(database.prisma, submission.id, "old", [{ testCaseId, outcome }]);
     // Still leased: nobody else may take it.
     expect(await claimNextSubmission(database.prisma, { workerId: "new" })).toBeUndefined();
 
@@ -75,13 +76,32 @@ describe("the submission queue", () => {
     expect(second).toEqual({ id: submission.id, attempt: 2 });
     expect(await database.prisma.testResult.count({ where: { submissionId: submission.id } })).toBe(0);
 
-    await expect(recordTestResult(database.prisma, submission.id, "old", testCaseId, outcome)).rejects.toBeInstanceOf(LeaseLostError);
+    await expect(recordTestResults(database.prisma, submission.id, "old", [{ testCaseId, outcome }])).rejects.toBeInstanceOf(LeaseLostError);
+    // The writer the worker uses: the lost lease surfaces at the next result and at flush.
+    const writer = new ResultWriter(database.prisma, submission.id, "old");
+    writer.add(testCaseId, outcome);
+    await expect(writer.flush()).rejects.toBeInstanceOf(LeaseLostError);
+    expect(() => writer.add(testCaseId, { ...outcome, ordinal: outcome.ordinal + 1 })).toThrow(LeaseLostError);
     expect(await renewLease(database.prisma, submission.id, "old")).toBe(false);
     expect(await finishSubmission(database.prisma, submission.id, "old", { verdict: "WA", timeMs: 1, memoryKb: 1 })).toBe(false);
 
     expect(await finishSubmission(database.prisma, submission.id, "new", { verdict: "AC", timeMs: 5, memoryKb: 100 })).toBe(true);
     const done = await database.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } });
     expect(done).toMatchObject({ status: "done", verdict: "AC", leaseOwner: null, leaseExpiresAt: null });
+  });
+
+  it("stores every result handed to the result writer, in order, while earlier writes are in flight", async () => {
+    const submission = await submit();
+    await claimNextSubmission(database.prisma, { workerId: "w" });
+    const writer = new ResultWriter(database.prisma, submission.id, "w");
+    for (let ordinal = 1; ordinal <= 40; ordinal++) {
+      writer.add(ordinal === 1 ? testCaseId : null, { ...outcome, ordinal });
+      if (ordinal % 7 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await writer.flush();
+    const rows = await database.prisma.testResult.findMany({ where: { submissionId: submission.id }, orderBy: { id: "asc" } });
+    expect(rows.map((row) => row.ordinal)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(rows[0]!.testCaseId).toBe(testCaseId);
   });
 
   it("gives up with SE after too many attempts", async () => {

@@ -1,0 +1,250 @@
+// One sandboxed batch harness process (harness.cjs) seen from the judge: its sandbox is
+// runInSandbox's (bubblewrap arguments, a cgroup, rlimits, an emptied environment, node's
+// permission model). Each test's CPU time is read from the cgroup counter from outside, before
+// and after the test, and the per-test limits are enforced by killing the sandbox.
+import { spawn, type ChildProcessByStdio } from "node:child_process";
+import fs from "node:fs";
+import type { Readable, Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import type { RunCgroup } from "../cgroup";
+import { maxFileBytes, sandboxedNodeArgs } from "../sandbox";
+import type { SandboxHost } from "../sandbox-host";
+import {
+  CPU_POLL_MS,
+  decodeStatus,
+  HEAP_EXHAUSTED,
+  JOIN_FAILED_EXIT,
+  JOIN_FAILED_MARK,
+  launcherScript,
+  PIDS_MAX,
+  STDERR_TAIL_BYTES,
+  type SandboxOutcome,
+  type SandboxRunResult,
+} from "../sandbox-process";
+import { encodeFrame, FrameReader, type Frame } from "./frames";
+import { MemoryPeak } from "./memory-peak";
+
+/** A test as the harness receives it. */
+export interface BatchTest {
+  ordinal: number;
+  input: string;
+}
+
+/** The harness's start-up (node + compiling the program) must not take longer than this. */
+const READY_TIMEOUT_MS = 15_000;
+
+const HARNESS_FILE = fileURLToPath(new URL("./harness.cjs", import.meta.url));
+
+export type TestReply =
+  | { kind: "result"; result: SandboxRunResult; tainted?: string }
+  | { kind: "broken"; reason: string }; // the harness failed: the test must be run again
+
+/** What a harness process is started with; everything else (the program, the tests) comes later. */
+export interface HarnessSpec {
+  memoryLimitMb: number;
+  maxOutputBytes: number;
+  /** Node's permission model inside the sandbox (default on). */
+  nodePermissionModel: boolean;
+  /** RLIMIT_CPU for the whole process: a backstop only (the cgroup poll is the per-test limit). */
+  cpuBackstopMs: number;
+}
+
+export interface TestLimits {
+  cpuMs: number;
+  wallMs: number;
+  maxOutputBytes: number;
+  memoryBytes: number;
+}
+
+/** One sandboxed harness process (harness.cjs): started, given one program, then tests one by one. */
+export class Harness {
+  private child!: ChildProcessByStdio<Writable, Readable, Readable>;
+  private readonly cgroup: RunCgroup | undefined;
+  private readonly memory: MemoryPeak;
+  private readonly reader = new FrameReader();
+  private stderrTail = Buffer.alloc(0);
+  private waiting: ((frame: Frame | undefined) => void) | undefined;
+  private queued: Frame[] = [];
+  private exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  private exitStatus: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  private killedFor: SandboxOutcome | undefined;
+  private removed = false;
+
+  constructor(
+    host: SandboxHost,
+    readonly spec: HarnessSpec,
+  ) {
+    this.cgroup = host.cgroups?.create({ memoryBytes: spec.memoryLimitMb * 1024 * 1024, pidsMax: PIDS_MAX });
+    this.memory = new MemoryPeak(this.cgroup);
+    const args = sandboxedNodeArgs(host, spec.memoryLimitMb, spec.nodePermissionModel, ["--expose-gc"]);
+    const script = launcherScript(this.cgroup, { cpuMs: spec.cpuBackstopMs, maxFileBytes: maxFileBytes(spec.maxOutputBytes) }, host.dropPrivileges);
+    const harnessFd = fs.openSync(HARNESS_FILE, "r");
+    try {
+      this.child = spawn("/bin/sh", ["-c", script, host.bwrapPath, ...args], {
+        stdio: ["pipe", "pipe", "pipe", harnessFd],
+        cwd: "/",
+        env: { PATH: "/usr/bin:/bin", NODE_ENV: "production" },
+      }) as unknown as ChildProcessByStdio<Writable, Readable, Readable>;
+    } finally {
+      fs.closeSync(harnessFd);
+    }
+    this.child.stdin.on("error", () => undefined); // EPIPE when the harness died: seen at exit
+    this.child.stdout.on("data", (chunk: Buffer) => {
+      let frames: Frame[];
+      try {
+        frames = this.reader.feed(chunk);
+      } catch (error) {
+        this.kill("ok");
+        frames = [{ header: { type: "garbled", message: (error as Error).message }, payload: Buffer.alloc(0) }];
+      }
+      for (const frame of frames) this.deliver(frame);
+    });
+    this.child.stderr.on("data", (chunk: Buffer) => {
+      const joined = Buffer.concat([this.stderrTail, chunk]);
+      this.stderrTail = joined.subarray(Math.max(0, joined.length - STDERR_TAIL_BYTES));
+    });
+    this.exited = new Promise((resolve) => {
+      this.child.on("error", () => resolve({ code: null, signal: null }));
+      this.child.on("close", (code, signal) => {
+        this.exitStatus = { code, signal };
+        this.cgroup?.killAll();
+        this.deliver(undefined);
+        resolve({ code, signal });
+      });
+    });
+  }
+
+  private deliver(frame: Frame | undefined): void {
+    if (this.waiting) {
+      const waiting = this.waiting;
+      this.waiting = undefined;
+      waiting(frame);
+    } else if (frame) this.queued.push(frame);
+  }
+
+  private nextFrame(): Promise<Frame | undefined> {
+    const queued = this.queued.shift();
+    if (queued) return Promise.resolve(queued);
+    if (this.exitStatus) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  cpuMs(): number {
+    return this.cgroup ? this.cgroup.cpuMs() : 0;
+  }
+
+  kill(reason: SandboxOutcome): void {
+    this.killedFor ??= reason;
+    this.child.kill("SIGKILL");
+    this.cgroup?.killAll();
+  }
+
+  /** Sends the program and waits for the harness to have compiled it. */
+  async start(programJs: string): Promise<{ ok: true } | { ok: false; compileError?: string; reason: string }> {
+    this.child.stdin.write(encodeFrame({ type: "program", cleanTmp: true }, Buffer.from(programJs, "utf8")));
+    const timer = setTimeout(() => this.kill("wall"), READY_TIMEOUT_MS);
+    const frame = await this.nextFrame();
+    clearTimeout(timer);
+    if (!frame || frame.header.type !== "ready") {
+      const status = this.exitStatus ?? (await this.exited);
+      const detail = this.stderrTail.toString("utf8").trim() || `exit code ${status.code}, signal ${status.signal}`;
+      return { ok: false, reason: `the batch harness did not start: ${detail}` };
+    }
+    if (typeof frame.header.error === "string") return { ok: false, compileError: frame.header.error, reason: "the program does not compile in the harness" };
+    return { ok: true };
+  }
+
+  async runTest(test: BatchTest, limits: TestLimits): Promise<TestReply> {
+    const input = Buffer.from(test.input, "utf8");
+    this.memory.reset();
+    const stderrBefore = this.stderrTail.length;
+    const cpuStart = this.cpuMs();
+    const started = performance.now();
+    const elapsed = () => performance.now() - started;
+    // Without a cgroup the only measure left is the wall clock (as in runInSandbox).
+    const cpuUsed = () => (this.cgroup ? this.cpuMs() - cpuStart : elapsed());
+    this.child.stdin.write(
+      encodeFrame({ type: "test", ordinal: test.ordinal, maxOutputBytes: limits.maxOutputBytes, memoryLimitBytes: limits.memoryBytes }, input),
+    );
+    const poll = setInterval(() => {
+      if (cpuUsed() > limits.cpuMs) this.kill("time");
+    }, CPU_POLL_MS);
+    const wallTimer = setTimeout(() => this.kill("wall"), limits.wallMs);
+    let frame: Frame | undefined;
+    try {
+      frame = await this.nextFrame();
+    } finally {
+      clearInterval(poll);
+      clearTimeout(wallTimer);
+    }
+    const wallMs = Math.round(elapsed());
+    if (frame?.header.type === "result" && frame.header.ordinal === test.ordinal) {
+      const cpuMs = Math.round(cpuUsed());
+      const stdoutBytes = Number(frame.header.stdoutBytes);
+      const stderrBytes = Number(frame.header.stderrBytes);
+      const outcome: SandboxOutcome = frame.header.outcome === "output" ? "output" : cpuMs > limits.cpuMs ? "time" : "ok";
+      return {
+        kind: "result",
+        result: {
+          outcome,
+          exitCode: Number(frame.header.exitCode),
+          signal: null,
+          cpuMs,
+          wallMs,
+          memoryKb: this.memory.readKb(),
+          stdout: frame.payload.subarray(0, stdoutBytes).toString("utf8"),
+          stderrTail: frame.payload.subarray(stdoutBytes, stdoutBytes + stderrBytes).toString("utf8"),
+        },
+        ...(typeof frame.header.tainted === "string" ? { tainted: frame.header.tainted } : {}),
+      };
+    }
+    if (frame) {
+      // A reply that is not this test's result: the harness failed (or was written to).
+      this.kill("ok");
+      const message = typeof frame.header.message === "string" ? frame.header.message : JSON.stringify(frame.header).slice(0, 200);
+      return { kind: "broken", reason: `harness ${String(frame.header.type)}: ${message}` };
+    }
+    // The sandbox ended during the test: killed for a limit, or the program ended the process
+    // (a signal, process.reallyExit, a V8 heap abort). Judged as runInSandbox judges a process.
+    const status = this.exitStatus ?? (await this.exited);
+    const cpuMs = Math.round(cpuUsed());
+    const stderrTail = this.stderrTail.subarray(Math.min(stderrBefore, this.stderrTail.length)).toString("utf8");
+    if (status.code === JOIN_FAILED_EXIT && stderrTail.includes(JOIN_FAILED_MARK)) {
+      return { kind: "broken", reason: stderrTail.trim() };
+    }
+    const decoded = decodeStatus(status.code, status.signal);
+    let outcome: SandboxOutcome = "ok";
+    if (this.killedFor === "output") outcome = "output";
+    else if (this.cgroup?.oomKilled() || HEAP_EXHAUSTED.test(stderrTail)) outcome = "memory";
+    else if (this.killedFor === "time" || cpuMs > limits.cpuMs || decoded.signal === "SIGXCPU") outcome = "time";
+    else if (this.killedFor === "wall") outcome = "wall";
+    else if (this.killedFor === "ok") return { kind: "broken", reason: "harness protocol error" };
+    // The harness never ends with status 0 in the middle of a test on its own: something ended it
+    // (process.reallyExit through an escape, an empty event loop). Not a result to trust.
+    else if (decoded.exitCode === 0) return { kind: "broken", reason: "the harness exited during the test without a result" };
+    return {
+      kind: "result",
+      result: { outcome, ...decoded, cpuMs, wallMs, memoryKb: this.memory.readKb(), stdout: "", stderrTail },
+    };
+  }
+
+  get alive(): boolean {
+    return this.exitStatus === undefined;
+  }
+
+  /** Ends the harness, removes its cgroup; returns the sandbox's total CPU time. */
+  async close(): Promise<number> {
+    if (this.removed) return 0;
+    this.removed = true;
+    if (this.alive) this.child.stdin.end(); // the harness exits when its input ends
+    const timer = setTimeout(() => this.kill("ok"), 2000);
+    await this.exited;
+    clearTimeout(timer);
+    const total = this.cpuMs();
+    this.memory.close();
+    await this.cgroup?.remove();
+    return total;
+  }
+}

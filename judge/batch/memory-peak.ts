@@ -1,0 +1,62 @@
+// The memory peak of one test in a shared sandbox: the cgroup's peak counter, reset before
+// each test.
+import fs from "node:fs";
+import path from "node:path";
+import type { RunCgroup } from "../cgroup";
+
+/**
+ * Per-test memory peak: the cgroup's peak counter is reset before each test. v1: writing 0 to
+ * memory.max_usage_in_bytes resets it to the current usage. v2 (Linux >= 6.12): a write to
+ * memory.peak resets the peak seen through that open descriptor. RunCgroup has no reset, so this
+ * finds the memory group's directory from its cgroup.procs files.
+ */
+export class MemoryPeak {
+  private v1File: string | undefined;
+  private v2Fd: number | undefined;
+  readonly resettable: boolean;
+
+  constructor(private readonly cgroup: RunCgroup | undefined) {
+    for (const procs of cgroup?.procsFiles ?? []) {
+      const dir = path.dirname(procs);
+      const v1 = path.join(dir, "memory.max_usage_in_bytes");
+      if (fs.existsSync(v1)) this.v1File = v1;
+      const v2 = path.join(dir, "memory.peak");
+      if (!this.v1File && fs.existsSync(v2)) {
+        try {
+          this.v2Fd = fs.openSync(v2, "r+");
+        } catch {
+          this.v2Fd = undefined;
+        }
+      }
+    }
+    this.resettable = this.v1File !== undefined || this.v2Fd !== undefined;
+  }
+
+  reset(): void {
+    try {
+      if (this.v1File) fs.writeFileSync(this.v1File, "0");
+      else if (this.v2Fd !== undefined) fs.writeSync(this.v2Fd, "reset\n", 0);
+    } catch {
+      // Older v2 kernels: memory.peak is not writable; the peak is then the run's so far.
+    }
+  }
+
+  readKb(): number {
+    if (this.v2Fd !== undefined) {
+      try {
+        const buffer = Buffer.alloc(32);
+        const read = fs.readSync(this.v2Fd, buffer, 0, 32, 0);
+        const value = Number(buffer.subarray(0, read).toString().trim());
+        if (Number.isFinite(value)) return Math.round(value / 1024);
+      } catch {
+        // fall through
+      }
+    }
+    return this.cgroup?.memoryPeakKb() ?? 0;
+  }
+
+  close(): void {
+    if (this.v2Fd !== undefined) fs.closeSync(this.v2Fd);
+    this.v2Fd = undefined;
+  }
+}
