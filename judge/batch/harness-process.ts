@@ -1,11 +1,10 @@
-// One sandboxed batch harness process (harness.cjs) seen from the judge: its sandbox is
+// One sandboxed batch harness process (harness/main.cjs, bundled) seen from the judge: its sandbox is
 // runInSandbox's (bubblewrap arguments, a cgroup, rlimits, an emptied environment, node's
 // permission model). Each test's CPU time is read from the cgroup counter from outside, before
 // and after the test, and the per-test limits are enforced by killing the sandbox.
 import { spawn, type ChildProcessByStdio } from "node:child_process";
 import fs from "node:fs";
 import type { Readable, Writable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import type { RunCgroup } from "../cgroup";
 import { maxFileBytes, sandboxedNodeArgs } from "../sandbox";
 import type { SandboxHost } from "../sandbox-host";
@@ -22,6 +21,7 @@ import {
   type SandboxRunResult,
 } from "../sandbox-process";
 import { encodeFrame, FrameReader, type Frame } from "./frames";
+import { harnessFile } from "./harness-bundle";
 import { MemoryPeak } from "./memory-peak";
 
 /** A test as the harness receives it. */
@@ -32,8 +32,6 @@ export interface BatchTest {
 
 /** The harness's start-up (node + compiling the program) must not take longer than this. */
 const READY_TIMEOUT_MS = 15_000;
-
-const HARNESS_FILE = fileURLToPath(new URL("./harness.cjs", import.meta.url));
 
 export type TestReply =
   | { kind: "result"; result: SandboxRunResult; tainted?: string }
@@ -56,7 +54,7 @@ export interface TestLimits {
   memoryBytes: number;
 }
 
-/** One sandboxed harness process (harness.cjs): started, given one program, then tests one by one. */
+/** One sandboxed harness process (harness/main.cjs, bundled): started, given one program, then tests one by one. */
 export class Harness {
   private child!: ChildProcessByStdio<Writable, Readable, Readable>;
   private readonly cgroup: RunCgroup | undefined;
@@ -78,7 +76,7 @@ export class Harness {
     this.memory = new MemoryPeak(this.cgroup);
     const args = sandboxedNodeArgs(host, spec.memoryLimitMb, spec.nodePermissionModel, ["--expose-gc"]);
     const script = launcherScript(this.cgroup, { cpuMs: spec.cpuBackstopMs, maxFileBytes: maxFileBytes(spec.maxOutputBytes) }, host.dropPrivileges);
-    const harnessFd = fs.openSync(HARNESS_FILE, "r");
+    const harnessFd = fs.openSync(harnessFile(), "r");
     try {
       this.child = spawn("/bin/sh", ["-c", script, host.bwrapPath, ...args], {
         stdio: ["pipe", "pipe", "pipe", harnessFd],

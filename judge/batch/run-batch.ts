@@ -1,5 +1,5 @@
 // runTestsInOneSandbox: run one submission's tests in ONE sandboxed node process (the batch
-// harness, judge/batch/harness.cjs), each test in a fresh vm context, instead of one sandboxed
+// harness, judge/batch/harness/), each test in a fresh vm context, instead of one sandboxed
 // process per test. The sandbox is the same as runInSandbox's (bubblewrap arguments, cgroup,
 // rlimits, emptied environment, node's permission model); each test's CPU time is read from the
 // cgroup counter from outside, before and after the test, and the CPU limit is enforced per test

@@ -1,0 +1,62 @@
+// Runs one test: a fresh vm context with the test's own process, console, fs, require and
+// timers, and the program called in it.
+"use strict";
+
+const vm = require("vm");
+const { Console } = require("console");
+const { host, PROGRAM_PATH } = require("./host.cjs");
+const { STOP, runtime } = require("./runtime.cjs");
+const { LOCAL_NAMES } = require("./program-wrapper.cjs");
+const { newState, collectOut, collectErr, reportUncaught, scheduleCheck } = require("./lifecycle.cjs");
+const { makeTimers } = require("./timers.cjs");
+const { makeStdin, makeWritable } = require("./stdio.cjs");
+const { makeFs } = require("./fs-shim.cjs");
+const { makeProcess } = require("./process-shim.cjs");
+const { makeRequire } = require("./require-shim.cjs");
+
+function runTest(header, input) {
+  const state = newState(header.ordinal, input, header.maxOutputBytes, header.memoryLimitBytes);
+  runtime.current = state;
+  const { timers, timersPromises } = makeTimers(state);
+  const stdio = {
+    stdin: makeStdin(state),
+    stdout: makeWritable(state, collectOut, 1),
+    stderr: makeWritable(state, collectErr, 2),
+  };
+  state.stdin = stdio.stdin;
+  const proc = makeProcess(state, stdio, timers);
+  state.proc = proc;
+  const consoleObject = new Console({ stdout: stdio.stdout, stderr: stdio.stderr, colorMode: false });
+  const moduleObject = { id: ".", filename: PROGRAM_PATH, path: "/box", exports: {}, loaded: false, children: [], paths: [] };
+  const fsCopy = makeFs(state, timers);
+  const context = vm.createContext({});
+  const contextGlobal = vm.runInContext("globalThis", context);
+  const require = makeRequire(state, {
+    fs: fsCopy, process: proc, console: consoleObject, timers, timersPromises, module: moduleObject, contextObject: contextGlobal.Object,
+  });
+  moduleObject.require = require;
+  const injected = {
+    console: consoleObject,
+    process: proc,
+    Buffer: host.Buffer,
+    global: contextGlobal,
+    ...timers,
+    structuredClone, TextEncoder, TextDecoder, URL, URLSearchParams, atob, btoa, performance,
+    AbortController, AbortSignal, EventTarget, Event, MessageChannel, Blob,
+    crypto: globalThis.crypto,
+  };
+  for (const [key, value] of Object.entries(injected)) {
+    Object.defineProperty(contextGlobal, key, { value, writable: true, configurable: true, enumerable: false });
+  }
+  const outer = runtime.program.runInContext(context);
+  const inner = outer(...LOCAL_NAMES.map((name) => contextGlobal[name]));
+  try {
+    Reflect.apply(inner, moduleObject.exports, [moduleObject.exports, require, moduleObject, PROGRAM_PATH, "/box"]);
+  } catch (error) {
+    if (error !== STOP) reportUncaught(state, error);
+  }
+  scheduleCheck(state);
+}
+
+
+module.exports = { runTest };
