@@ -45,11 +45,12 @@ export async function processOne(
   const started = Date.now();
   const heartbeat = startHeartbeat(prisma, claim.id, workerId, leaseMs);
   let result: FinalResult;
+  let kind = "submission";
   try {
-    result = await judgeClaimed(prisma, claim.id, workerId, leaseMs, () => heartbeat.lost);
+    result = await judgeClaimed(prisma, claim.id, workerId, leaseMs, () => heartbeat.lost, (k) => (kind = k));
   } catch (error) {
     if (error instanceof LeaseLostError) {
-      options.log?.(`[judge] submission ${claim.id}: ${error.message}; left to the new owner`);
+      options.log?.(`[judge] ${kind} ${claim.id}: ${error.message}; left to the new owner`);
       return { submissionId: claim.id, verdict: "SE", timeMs: 0, stored: false };
     }
     // The judge's own failure: the user gets SE with the reason, the daemon keeps running.
@@ -59,7 +60,7 @@ export async function processOne(
   }
   const stored = await finishSubmission(prisma, claim.id, workerId, result);
   options.log?.(
-    `[judge] submission ${claim.id} ${result.verdict} ${result.timeMs} ms (judged in ${Date.now() - started} ms, attempt ${claim.attempt})${stored ? "" : " NOT stored: lease lost"}`,
+    `[judge] ${kind} ${claim.id} ${result.verdict} ${result.timeMs} ms (judged in ${Date.now() - started} ms, attempt ${claim.attempt})${stored ? "" : " NOT stored: lease lost"}`,
   );
   return { submissionId: claim.id, verdict: result.verdict, timeMs: result.timeMs, stored };
 }
@@ -70,6 +71,8 @@ async function judgeClaimed(
   workerId: string,
   leaseMs: number,
   leaseLost: () => boolean,
+  /** Told whether this is a submission or a run (the Run button), for the log. */
+  onKind: (kind: string) => void,
 ): Promise<FinalResult> {
   const submission = await prisma.submission.findUniqueOrThrow({
     where: { id: submissionId },
@@ -91,6 +94,7 @@ async function judgeClaimed(
     },
   });
   const { problem } = submission;
+  onKind(submission.kind);
   const isRun = submission.kind === "run";
   // A run is the Run button: on custom input (nothing to check against) or on every sample.
   const tests: Array<JudgeTest & { testCaseId: number | null }> =
