@@ -21,9 +21,10 @@ const { readFrame, writeFrame } = require("./channel.cjs");
 const { compileProgram } = require("./program-wrapper.cjs");
 const { watchHostRealm } = require("./realm-watch.cjs");
 const { baselineResources, reportUncaught } = require("./lifecycle.cjs");
-const { runTest } = require("./run-test.cjs");
+const { runTest, prepareContext } = require("./run-test.cjs");
 
 function nextTest() {
+  prepareContext();
   const frame = readFrame();
   if (frame === null) realProcess.exit(0); // the judge closed the channel: no more tests
   if (frame.header.type !== "test") throw new Error(`unexpected frame ${frame.header.type}`);
