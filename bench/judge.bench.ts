@@ -9,12 +9,15 @@
 //     the final verdict;
 //   - throughput: submissions per second with JUDGE_WORKERS (default os.availableParallelism())
 //     concurrent workers draining a queue of identical submissions.
+// The batch judge runs as the daemon does: one harness per worker started ahead
+// (judge/batch/warm-harnesses.ts); its start-up CPU is still counted, in the submission it serves.
 // Both judges here are the same small loop (compile, run, token checker, stop at the first
 // failure) so that only the way tests are run differs.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runTestsInOneSandbox } from "../judge/batch/run-batch";
+import { closeWarmHarnesses, keepWarmHarnesses } from "../judge/batch/warm-harnesses";
 import { checkTokens } from "../judge/checkers";
 import { compileTypeScript } from "../judge/compile";
 import { prepareSandbox, runInSandbox } from "../judge/sandbox";
@@ -236,6 +239,7 @@ async function main(): Promise<void> {
   console.log(`problem: Nim, ${TESTS} tests, time limit ${TIME_LIMIT_MS} ms; submission: test/fixtures/submissions/accepted.ts; ${WORKERS} workers; ${os.cpus().length} CPUs`);
   const source = fs.readFileSync(SOURCE_FILE, "utf8");
   const naive = await measure("naive", judgeNaive, source, Number(process.env.BENCH_NAIVE_SUBMISSIONS ?? 5), Number(process.env.BENCH_NAIVE_QUEUED ?? 6));
+  keepWarmHarnesses(WORKERS);
   const batch = await measure("batch", judgeBatch, source, Number(process.env.BENCH_BATCH_SUBMISSIONS ?? 30), Number(process.env.BENCH_BATCH_QUEUED ?? 40));
   const row = (label: string, n: string, b: string, ratio: string) => console.log(`${label.padEnd(34)}${n.padStart(14)}${b.padStart(14)}${ratio.padStart(12)}`);
   console.log("");
@@ -253,6 +257,7 @@ async function main(): Promise<void> {
     `through the database queue (the daemon's worker loops, ${WORKERS} workers): submit-to-verdict p50 ${queue.p50.toFixed(0)} ms, ` +
       `p95 ${queue.p95.toFixed(0)} ms; ${queue.perSecond.toFixed(2)} submissions/s`,
   );
+  await closeWarmHarnesses();
   console.log("aims: CPU per test >= 10x less (goal 25x), batch p50 < 300 ms, throughput >= 10x");
 }
 

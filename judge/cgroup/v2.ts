@@ -3,7 +3,9 @@
 // controllers to its children (cgroup.subtree_control) when the group itself holds no
 // processes, so this needs a delegated subtree (e.g. a systemd unit with Delegate=yes whose
 // judge process lives in a leaf). If enabling the controllers fails, the caller falls back.
-// NOTE: written against the kernel documentation; this machine has cgroup v1, so untested here.
+// Written against the kernel documentation. The machines this project runs on so far have cgroup
+// v1, so the kernel's side (enforcement) is untested; test/unit/cgroup-v2.test.ts checks what this
+// file writes and reads against a fake hierarchy.
 import fs from "node:fs";
 import path from "node:path";
 import type { CgroupManager, RunCgroup, RunCgroupLimits } from "./types";
@@ -22,14 +24,17 @@ import {
 const ROOT = "/sys/fs/cgroup";
 const NEEDED = ["cpu", "memory", "pids"];
 
-/** The group whose children the runs become, or the reason v2 cannot be used. */
-export function findV2Parent(): { parent: string } | string {
-  if (!fs.existsSync(path.join(ROOT, "cgroup.controllers"))) return "cgroup v2 is not mounted at /sys/fs/cgroup";
+/**
+ * The group whose children the runs become, or the reason v2 cannot be used. `root` and
+ * `selfCgroupFile` are parameters for the tests (a fake hierarchy).
+ */
+export function findV2Parent(root: string = ROOT, selfCgroupFile = "/proc/self/cgroup"): { parent: string } | string {
+  if (!fs.existsSync(path.join(root, "cgroup.controllers"))) return `cgroup v2 is not mounted at ${root}`;
   const line = fs
-    .readFileSync("/proc/self/cgroup", "utf8")
+    .readFileSync(selfCgroupFile, "utf8")
     .split("\n")
     .find((entry) => entry.startsWith("0::"));
-  const parent = path.join(ROOT, line?.slice(3) ?? "/");
+  const parent = path.join(root, line?.slice(3) ?? "/");
   const available = (readText(path.join(parent, "cgroup.controllers")) ?? "").trim().split(/\s+/);
   const missing = NEEDED.filter((controller) => !available.includes(controller));
   if (missing.length > 0) return `cgroup v2 group ${parent} lacks controllers: ${missing.join(", ")}`;
