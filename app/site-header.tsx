@@ -12,6 +12,7 @@ export async function SiteHeader() {
         </Link>
         <Link href="/">Problems</Link>
         <Link href="/submissions">My submissions</Link>
+        <Link href="/lab">Game lab</Link>
       </nav>
       <div className="account" data-testid="account">
         {user ? (

@@ -1,16 +1,32 @@
 // The learning tools' games, by id (see learn-game.ts).
 import type { LearnGame, LearnGameId } from "./learn-game";
 import { nim } from "./games/nim";
+import { bash } from "./games/bash";
+import { powersOfTwo } from "./games/powers-of-two";
+import { kiki } from "./games/kiki";
+import { wythoff } from "./games/wythoff";
+import { georgiaBob } from "./games/georgia-bob";
+import { newStone } from "./games/new-stone";
+import { sNim } from "./games/s-nim";
 
 export * from "./learn-game";
 
 // Each game's positions have their own type; the registry erases it (positions are JSON data).
-const GAMES: Partial<Record<LearnGameId, LearnGame<unknown>>> = {
+// A full Record: adding an id to LEARN_GAME_IDS without its game fails to compile.
+const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   nim: nim as LearnGame<unknown>,
+  bash: bash as LearnGame<unknown>,
+  "powers-of-two": powersOfTwo as LearnGame<unknown>,
+  kiki: kiki as LearnGame<unknown>,
+  wythoff: wythoff as LearnGame<unknown>,
+  "georgia-bob": georgiaBob as LearnGame<unknown>,
+  "new-stone": newStone as LearnGame<unknown>,
+  "s-nim": sNim as LearnGame<unknown>,
 };
 
+/** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */
 export function learnGame(id: LearnGameId): LearnGame<unknown> | undefined {
-  return GAMES[id];
+  return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
 }
 
 /** The default parameter values of a game. */

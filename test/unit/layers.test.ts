@@ -1,5 +1,6 @@
 // The layers of docs/architecture.md, enforced: who may import whom.
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { builtinModules } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -30,6 +31,22 @@ function violations(dir: string, allowed: (spec: string, file: string) => boolea
 describe("layers", () => {
   it("lib/game is pure: it imports nothing but its own files (no Node, DOM or packages)", () => {
     expect(violations("lib/game", (s) => s.startsWith("lib/game/"))).toEqual([]);
+  });
+
+  it("lib/learn is pure: of ours it imports only lib/game and itself, and no Node module", () => {
+    // Packages are allowed (sucrase strips types in the browser) as long as they are not Node's own.
+    const ours = (s: string) => /^lib\/(game|learn)(\/|$)/.test(s);
+    const nodeModule = (s: string) => s.startsWith("pkg:node:") || (s.startsWith("pkg:") && builtinModules.includes(s.slice(4).split("/")[0]!));
+    expect(violations("lib/learn", (s) => (s.startsWith("pkg:") ? !nodeModule(s) : ours(s)))).toEqual([]);
+  });
+
+  it("lib/learn touches no browser or Node globals (it runs on the server, in the page and in a Web Worker)", () => {
+    const globals = /\b(window|document|localStorage|sessionStorage|navigator|process|Buffer|require)\s*[.(]/;
+    const uses = sourceFiles("lib/learn").filter((f) => {
+      const code = readFileSync(path.join(root, f), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      return globals.test(code);
+    });
+    expect(uses).toEqual([]);
   });
 
   it("judge/ never imports app/", () => {

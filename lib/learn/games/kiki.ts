@@ -1,0 +1,78 @@
+// HDU 2147 kiki's game: a coin on an n x m board starts in the top-right cell and moves one cell
+// left, down or diagonally down-left; the player who cannot move (coin bottom-left) loses.
+import type { ImpartialGame } from "../../game";
+import type { LearnGame, LearnParamValues } from "../learn-game";
+
+/**
+ * The board's size (for drawing) and the coin's distance from the goal corner (bottom-left):
+ * `below` rows under it and `left` columns to its left. Only the distances matter to the game:
+ * a coin `below` rows and `left` columns away is the start of a (below + 1) x (left + 1) board.
+ * The start of an n x m board is { rows: n, cols: m, below: n - 1, left: m - 1 }.
+ */
+export interface KikiPosition {
+  rows: number;
+  cols: number;
+  below: number;
+  left: number;
+}
+
+const kikiRules: ImpartialGame<KikiPosition> = {
+  *moves(p) {
+    if (p.left > 0) yield { ...p, left: p.left - 1 };
+    if (p.below > 0) yield { ...p, below: p.below - 1 };
+    if (p.left > 0 && p.below > 0) yield { ...p, below: p.below - 1, left: p.left - 1 };
+  },
+  key: (p) => `${p.rows}x${p.cols}:${p.below},${p.left}`,
+};
+
+const even = (x: number) => x % 2 === 0;
+
+/** The largest board side drawn at random for play. */
+const largestSide = (params: LearnParamValues) => Number(params.size ?? 8);
+
+export const kiki: LearnGame<KikiPosition> = {
+  id: "kiki",
+  title: "kiki's game",
+  board: "grid",
+  params: [{ name: "size", label: "Largest board side (for play)", kind: "int", min: 2, max: 12, default: 8 }],
+  rules: () => kikiRules,
+  // P exactly when both distances are even, i.e. the equivalent board (below + 1) x (left + 1) has odd sides.
+  isP: (p) => even(p.below) && even(p.left),
+  winningMove(p) {
+    if (even(p.below) && even(p.left)) return null;
+    const down = !even(p.below);
+    const leftward = !even(p.left);
+    const to = { ...p, below: p.below - (down ? 1 : 0), left: p.left - (leftward ? 1 : 0) };
+    const step = down && leftward ? "diagonally down-left" : down ? "down" : "left";
+    return {
+      to,
+      explanation:
+        `The coin is ${p.below} row${p.below === 1 ? "" : "s"} above and ${p.left} column${p.left === 1 ? "" : "s"} right of the bottom-left corner. ` +
+        `Move it one cell ${step}: both distances become even (${to.below} and ${to.left}). ` +
+        `Every move makes a distance odd again, and from there you can always make both even, until the coin reaches the corner (0, 0) on your move.`,
+    };
+  },
+  // In the problem's own terms: the coin's cell is the top-right corner of an n x m board.
+  show: (p) => `(n = ${p.below + 1}, m = ${p.left + 1})`,
+  positions(bound) {
+    // Every cell of one bound x bound board, nearest the goal corner first.
+    const out: KikiPosition[] = [];
+    for (let below = 0; below < bound; below++) {
+      for (let left = 0; left < bound; left++) out.push({ rows: bound, cols: bound, below, left });
+    }
+    return out.sort((a, b) => a.below + a.left - (b.below + b.left) || a.below - b.below);
+  },
+  maxBound: 40,
+  defaultBound: 12,
+  predicate: {
+    isP: "function isP(n: number, m: number): boolean",
+    grundy: "function grundy(n: number, m: number): number",
+    args: (p) => [p.below + 1, p.left + 1],
+  },
+  startPosition(params, random) {
+    const side = () => 2 + Math.floor(random() * (largestSide(params) - 1));
+    const rows = side();
+    const cols = side();
+    return { rows, cols, below: rows - 1, left: cols - 1 };
+  },
+};

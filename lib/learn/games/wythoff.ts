@@ -1,0 +1,80 @@
+// POJ 1067: Wythoff's game. Two piles; take any number from one pile, or the same number from both.
+import { isWythoffP, wythoffPair, wythoffPartner, type ImpartialGame } from "../../game";
+import type { LearnGame } from "../learn-game";
+
+/** The two pile sizes, in board order (not sorted, so the piles stay where the player sees them). */
+type TwoPiles = [number, number];
+
+const wythoffRules: ImpartialGame<TwoPiles> = {
+  *moves([a, b]) {
+    for (let x = 0; x < a; x++) yield [x, b];
+    for (let y = 0; y < b; y++) yield [a, y];
+    for (let t = 1; t <= Math.min(a, b); t++) yield [a - t, b - t];
+  },
+  key: ([a, b]) => `${a},${b}`,
+};
+
+/** The k-th Wythoff pair (a_k, b_k) = (floor(k phi), a_k + k), exact (bigint inside). */
+function pair(k: number): [number, number] {
+  const [a, b] = wythoffPair(BigInt(k));
+  return [Number(a), Number(b)];
+}
+const named = (k: number) => {
+  const [a, b] = pair(k);
+  return `(a_${k}, b_${k}) = (${a}, ${b})`;
+};
+const INTRO = "The P-positions are the Wythoff pairs (a_k, b_k) with a_k = ⌊k·φ⌋, φ = (1 + √5)/2, and b_k = a_k + k: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)...";
+
+export const wythoff: LearnGame<TwoPiles> = {
+  id: "wythoff",
+  title: "Wythoff's game",
+  board: "piles",
+  params: [],
+  rules: () => wythoffRules,
+  isP: ([a, b]) => isWythoffP(BigInt(a), BigInt(b)),
+  winningMove([a, b]) {
+    if (isWythoffP(BigInt(a), BigInt(b))) return null;
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    const loFirst = a <= b;
+    const place = (x: number, y: number): TwoPiles => (loFirst ? [x, y] : [y, x]); // (smaller, larger) back to board order
+    // Same difference k = hi - lo: lower both piles to the k-th pair, if it lies below.
+    const k = hi - lo;
+    const [ak, bk] = pair(k);
+    if (ak < lo) {
+      return {
+        to: place(ak, bk),
+        explanation: `${INTRO} The piles differ by k = ${k}, and the pair with that difference is ${named(k)}. Take ${lo - ak} from both piles, leaving (${ak}, ${bk}).`,
+      };
+    }
+    // Otherwise one pile keeps its size and the other drops to its partner in the pairs.
+    const partnerOfLo = Number(wythoffPartner(BigInt(lo)));
+    if (partnerOfLo < hi) {
+      const j = Math.abs(partnerOfLo - lo);
+      return {
+        to: place(lo, partnerOfLo),
+        explanation: `${INTRO} ${lo} belongs to the pair ${named(j)}. Take ${hi - partnerOfLo} from the pile of ${hi}, leaving (${Math.min(lo, partnerOfLo)}, ${Math.max(lo, partnerOfLo)}).`,
+      };
+    }
+    const partnerOfHi = Number(wythoffPartner(BigInt(hi)));
+    const j = hi - partnerOfHi;
+    return {
+      to: place(partnerOfHi, hi),
+      explanation: `${INTRO} ${hi} belongs to the pair ${named(j)}. Take ${lo - partnerOfHi} from the pile of ${lo}, leaving (${partnerOfHi}, ${hi}).`,
+    };
+  },
+  show: ([a, b]) => `(${a}, ${b})`,
+  positions(bound) {
+    const out: TwoPiles[] = [];
+    for (let a = 0; a <= bound; a++) for (let b = 0; b <= bound; b++) out.push([a, b]);
+    return out.sort((x, y) => x[0] + x[1] - (y[0] + y[1]) || x[0] - y[0]);
+  },
+  maxBound: 30,
+  defaultBound: 12,
+  predicate: {
+    isP: "function isP(a: number, b: number): boolean",
+    grundy: "function grundy(a: number, b: number): number",
+    args: ([a, b]) => [a, b],
+  },
+  startPosition: (_params, random) => [1 + Math.floor(random() * 12), 1 + Math.floor(random() * 12)],
+};
