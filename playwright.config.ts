@@ -53,7 +53,8 @@ export default defineConfig({
     url: `${baseURL}/`,
     env: { PORT: String(port), DATA_DIR: dataDir, NEXTAUTH_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
     reuseExistingServer: false,
-    timeout: 300_000,
+    // Seeding eight problems through the sandbox, then next build: minutes on a busy 2-core machine.
+    timeout: 600_000,
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

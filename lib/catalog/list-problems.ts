@@ -1,8 +1,9 @@
 // The problem list: every published problem with its acceptance rate and, for a signed-in
 // user, whether they solved it or tried it. Runs (the Run button) count for neither.
 import { db } from "../db";
+import { COUNTED_SUBMISSIONS, statusFromVerdicts, type MyStatus } from "./my-status";
 
-export type MyStatus = "solved" | "tried" | null;
+export type { MyStatus };
 
 export interface ProblemListItem {
   slug: string;
@@ -32,16 +33,16 @@ export async function listProblems(userId?: number): Promise<ProblemListItem[]> 
     orderBy: [{ sourceJudge: "asc" }, { sourceId: "asc" }, { id: "asc" }],
     select: { id: true, slug: true, title: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true },
   });
-  const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], where: { kind: "submission" }, _count: { _all: true } });
+  const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], where: COUNTED_SUBMISSIONS, _count: { _all: true } });
   const mine = userId
-    ? await db().submission.groupBy({ by: ["problemId", "verdict"], where: { userId, kind: "submission" }, _count: { _all: true } })
+    ? await db().submission.groupBy({ by: ["problemId", "verdict"], where: { userId, ...COUNTED_SUBMISSIONS }, _count: { _all: true } })
     : [];
   return problems.map((p) => {
     const rows = counts.filter((c) => c.problemId === p.id);
     const submissions = rows.reduce((sum, c) => sum + c._count._all, 0);
     const accepted = rows.filter((c) => c.verdict === "AC").reduce((sum, c) => sum + c._count._all, 0);
     const my = mine.filter((c) => c.problemId === p.id);
-    const myStatus: MyStatus = my.some((c) => c.verdict === "AC") ? "solved" : my.length > 0 ? "tried" : null;
+    const myStatus = statusFromVerdicts(my.map((c) => c.verdict));
     return {
       slug: p.slug,
       title: p.title,

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { z } from "zod";
+import { editorialWidgetProblems, formatEditorialWidgetProblems } from "./editorial-widgets";
 import { problemMetadataSchema, type Generator, type ProblemMetadata, type StressGenerator, type Validator } from "./metadata";
 
 export interface SampleTest {
@@ -135,11 +136,15 @@ export async function loadPackage(dir: string): Promise<ProblemPackage> {
   const samples = readPairs(dir, "data/sample", true);
   if (samples.length === 0) throw new PackageError(dir, "data/sample/", "needs at least one 01.in with its 01.ans");
 
+  const editorial = readMarkdown("editorial.md");
+  const widgetProblems = editorialWidgetProblems(editorial);
+  if (widgetProblems.length > 0) throw new PackageError(dir, "editorial.md", formatEditorialWidgetProblems(widgetProblems));
+
   return {
     dir,
     meta,
     statement: readMarkdown("statement.md"),
-    editorial: readMarkdown("editorial.md"),
+    editorial,
     samples,
     invalidInputs: readPairs(dir, "data/invalid", false).map(({ name, input }) => ({ name, input })),
     generate,

@@ -1,0 +1,76 @@
+"use client";
+// Widget 3: the Grundy values of a subtraction-type game, with the certified pre-period and period.
+import { grundyStrip, periodPhase, type GrundyStrip, type WidgetSpec } from "@/lib/learn/widgets";
+import { PileArgFields } from "./pile-arg-fields";
+import { useWidget } from "./use-widget";
+import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
+import styles from "./widgets.module.css";
+
+type Spec = Extract<WidgetSpec, { widget: "grundy-strip" }>;
+
+const compute = (spec: Spec): GrundyStrip => grundyStrip(spec.pile, spec.to);
+
+export function GrundyStripWidget({ spec: initial }: { spec: Spec }) {
+  const { spec, args, set, inputError, computed } = useWidget(initial, compute);
+  const strip = computed.ok ? computed.data : null;
+  return (
+    <WidgetFrame
+      widget="grundy-strip"
+      caption={
+        <>
+          Grundy values g(n) of one pile with S = {"{"}
+          {strip ? strip.set.join(", ") : ""}
+          {"}"}
+          {spec.pile.game === "bash" ? ` (Bash's game, m = ${spec.pile.m})` : ""}
+        </>
+      }
+      controls={
+        <>
+          <PileArgFields pile={spec.pile} args={args} onChange={set} />
+          <ArgField label="up to n =" name="to" value={args.to ?? ""} placeholder={strip ? String(strip.values.length - 1) : ""} onChange={set} />
+        </>
+      }
+      inputError={inputError}
+    >
+      {strip ? <GrundyTable strip={strip} /> : <ComputeError message={computed.ok ? "" : computed.error} />}
+    </WidgetFrame>
+  );
+}
+
+function GrundyTable({ strip }: { strip: GrundyStrip }) {
+  const cellClass = (n: number) => {
+    const phase = periodPhase(strip, n);
+    return [phase === "pre" ? styles.prePeriod : "", phase === 0 ? styles.periodStart : "", strip.values[n] === 0 ? styles.cellP : ""].join(" ");
+  };
+  return (
+    <>
+      <div className={styles.scroll}>
+        <table className={styles.grundy} data-testid="grundy-strip" data-preperiod={strip.preperiod} data-period={strip.period}>
+          <tbody>
+            <tr>
+              <th scope="row">n</th>
+              {strip.values.map((_, n) => (
+                <td key={n} className={cellClass(n)}>
+                  {n}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">g(n)</th>
+              {strip.values.map((g, n) => (
+                <td key={n} className={cellClass(n)} data-testid="grundy-cell" data-n={n} data-grundy={g} data-phase={periodPhase(strip, n)}>
+                  {g}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.summary} data-testid="period">
+        Pre-period {strip.preperiod}, period {strip.period}: g(n + {strip.period}) = g(n) for every n ≥ {strip.preperiod}
+        {" "}(proved by lib/game: the {Math.max(...strip.set)} values before any n decide g(n), and they repeat).
+        {strip.preperiod > 0 ? " Shaded: the pre-period." : ""} A thick line starts each period; P-positions (g = 0) are green.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Widget 3: the Grundy values of a subtraction-type game with its certified pre-period and period.
+import { subtractionGrundyTable, subtractionPeriodicity } from "../../game";
+import { LIMITS, type SubtractionPile } from "./directive";
+import { subtractionSet } from "./one-pile";
+
+export interface GrundyStrip {
+  set: number[];
+  /** g(0..to). */
+  values: number[];
+  /** g(n + period) = g(n) for every n >= preperiod (lib/game's certificate). */
+  preperiod: number;
+  period: number;
+}
+
+/** The period search stops here: the widget's sets (|S| <= 10, s <= 100) need far less. */
+const PERIOD_SEARCH_CAP = 1 << 20;
+
+/** The strip up to `to`, or (null) far enough to show the pre-period and three periods. */
+export function grundyStrip(pile: SubtractionPile, to: number | null): GrundyStrip {
+  const set = subtractionSet(pile);
+  const { preperiod, period } = subtractionPeriodicity(set, PERIOD_SEARCH_CAP);
+  const last = to ?? Math.min(LIMITS.stripCells, Math.max(20, preperiod + 3 * period)) - 1;
+  return { set, values: Array.from(subtractionGrundyTable(set, last)), preperiod, period };
+}
+
+/** Where n sits: in the pre-period, or at offset n - preperiod mod period of a period block. */
+export function periodPhase(strip: Pick<GrundyStrip, "preperiod" | "period">, n: number): number | "pre" {
+  return n < strip.preperiod ? "pre" : (n - strip.preperiod) % strip.period;
+}

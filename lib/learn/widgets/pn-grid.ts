@@ -1,0 +1,41 @@
+// Widget 2: the P/N grid of a two-pile game, filled from the definition (a position is N
+// exactly when some move reaches a P-position) by lib/game's search over the real moves.
+import { nimGame, outcome, wythoffGame, type Memo, type Outcome } from "../../game";
+import { kiki } from "../games/kiki";
+import type { GridGame } from "./directive";
+
+export interface PnGrid {
+  game: GridGame;
+  /** outcomes[a][b], a = 0..rows-1, b = 0..cols-1. */
+  outcomes: Outcome[][];
+}
+
+/** The outcome of (a, b) in each grid game; the memo is shared by the whole grid. */
+function outcomeOf(game: GridGame, rows: number, cols: number): (a: number, b: number) => Outcome {
+  const memo: Memo<Outcome> = new Map();
+  switch (game) {
+    case "wythoff":
+      return (a, b) => outcome(wythoffGame, a <= b ? [a, b] : [b, a], memo);
+    case "nim":
+      return (a, b) => outcome(nimGame, a <= b ? [a, b] : [b, a], memo);
+    case "kiki": {
+      // The coin a rows above and b columns right of the goal corner (the board's size is
+      // only for drawing: the moves do not depend on it).
+      const rules = kiki.rules({});
+      return (a, b) => outcome(rules, { rows, cols, below: a, left: b }, memo);
+    }
+  }
+}
+
+export function pnGrid(game: GridGame, rows: number, cols: number): PnGrid {
+  const of = outcomeOf(game, rows, cols);
+  const outcomes = Array.from({ length: rows }, (_, a) => Array.from({ length: cols }, (_, b) => of(a, b)));
+  return { game, outcomes };
+}
+
+/** What the rows and columns count, for a caption. */
+export const GRID_AXES: Record<GridGame, { rows: string; cols: string }> = {
+  wythoff: { rows: "a (one heap)", cols: "b (the other heap)" },
+  nim: { rows: "a (one pile)", cols: "b (the other pile)" },
+  kiki: { rows: "x (rows below the coin)", cols: "y (columns left of the coin)" },
+};
