@@ -23,6 +23,17 @@ self.MonacoEnvironment = {
   },
 };
 
+/** A declaration file for the editor's TypeScript service. */
+export interface ExtraLib {
+  content: string;
+  filePath: string;
+}
+
+/** The solution editor's declarations: the Node APIs that read stdin and write stdout. */
+export const NODE_EXTRA_LIBS: readonly ExtraLib[] = [
+  { content: NODE_TYPINGS, filePath: "file:///node_modules/@types/nimbus-node/index.d.ts" },
+];
+
 let languageConfigured = false;
 function configureTypeScript(): void {
   if (languageConfigured) return;
@@ -37,17 +48,24 @@ function configureTypeScript(): void {
     allowNonTsExtensions: true,
     esModuleInterop: true,
   });
-  ts.typescriptDefaults.addExtraLib(NODE_TYPINGS, "file:///node_modules/@types/nimbus-node/index.d.ts");
 }
-
-const MODEL_URI = "file:///solution.ts";
 
 export default function CodeEditor({
   initialValue,
   onChange,
+  modelUri = "file:///solution.ts",
+  extraLibs = NODE_EXTRA_LIBS,
+  className = "editor-frame",
+  ariaLabel = "Code editor",
 }: {
   initialValue: string;
   onChange: (value: string) => void;
+  /** The model's file name (one editor per page; each kind of editor its own file). */
+  modelUri?: string;
+  /** The declarations the TypeScript service sees (global to Monaco: set when this editor mounts). */
+  extraLibs?: readonly ExtraLib[];
+  className?: string;
+  ariaLabel?: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
@@ -56,7 +74,8 @@ export default function CodeEditor({
   useEffect(() => {
     if (!host.current) return;
     configureTypeScript();
-    const uri = monaco.Uri.parse(MODEL_URI);
+    monaco.typescript.typescriptDefaults.setExtraLibs([...extraLibs]);
+    const uri = monaco.Uri.parse(modelUri);
     monaco.editor.getModel(uri)?.dispose();
     const model = monaco.editor.createModel(initialValue, "typescript", uri);
     const editor = monaco.editor.create(host.current, {
@@ -66,7 +85,7 @@ export default function CodeEditor({
       fontSize: 14,
       tabSize: 2,
       scrollBeyondLastLine: false,
-      ariaLabel: "Code editor",
+      ariaLabel,
     });
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));
     window.monaco = monaco;
@@ -78,9 +97,9 @@ export default function CodeEditor({
       model.dispose();
       if (window.nimbusEditor === editor) window.nimbusEditor = undefined;
     };
-    // The editor owns its content after mounting; initialValue only seeds it.
+    // The editor owns its content after mounting; initialValue and the other props only seed it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <div ref={host} className="editor-frame" data-testid="code-editor" />;
+  return <div ref={host} className={className} data-testid="code-editor" />;
 }
