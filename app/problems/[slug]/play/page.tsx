@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getProblem } from "@/lib/catalog/get-problem";
+import { learnGame } from "@/lib/learn";
+import { ProblemTabs } from "../problem-tabs";
+import { PlayGround } from "./play-client";
+import styles from "./play.module.css";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const problem = await getProblem((await params).slug);
+  return { title: problem ? `Play · ${problem.title}` : "Not found" };
+}
+
+/** Play against the perfect player. The server renders the frame; the game runs in the browser. */
+export default async function PlayPage({ params }: Props) {
+  const { slug } = await params;
+  const problem = await getProblem(slug);
+  const game = problem?.game ? learnGame(problem.game) : undefined;
+  if (!problem || !game) notFound();
+  return (
+    <>
+      <ProblemTabs slug={problem.slug} current="play" hasGame />
+      <section className={`panel ${styles.intro}`}>
+        <h1 data-testid="play-title">Play: {problem.title}</h1>
+        <p>
+          The game: {game.title}. You play against a perfect player: from an N-position it always makes the theory&apos;s
+          winning move, and from a P-position (where every move loses) it makes a small move and waits for you to go wrong. Find
+          the P-positions and you win. <strong>Hint</strong> shows a winning move and why it wins; after the game, the history
+          labels every position P or N.
+        </p>
+      </section>
+      <PlayGround gameId={game.id} />
+    </>
+  );
+}

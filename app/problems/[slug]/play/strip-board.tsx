@@ -1,0 +1,72 @@
+"use client";
+
+// Georgia and Bob's strip: click a chessman, then an empty cell to its left. Only the cells the
+// rules allow (isLegal) can be clicked, so no chessman jumps another or leaves the strip.
+import { useState } from "react";
+import { slide, stripLength } from "@/lib/learn/play/boards/strip";
+import styles from "./play.module.css";
+
+export interface StripBoardProps {
+  cells: number[];
+  /** The strip length parameter (the board draws further if a chessman is beyond it). */
+  length: number;
+  isLegal: (cells: number[]) => boolean;
+  onMove: (cells: number[]) => void;
+  active: boolean;
+}
+
+export function StripBoard({ cells, length, isLegal, onMove, active }: StripBoardProps) {
+  const [selected, setSelected] = useState<number | null>(null);
+  // A chessman that has no legal slide cannot be picked.
+  const canMove = (man: number) => active && Array.from({ length: cells[man]! - 1 }, (_, c) => c + 1).some((c) => isLegal(slide(cells, man, c)));
+  const man = selected !== null && selected < cells.length && canMove(selected) ? selected : null;
+  return (
+    <div>
+      <div className={styles.strip} data-testid="strip">
+        {Array.from({ length: stripLength(cells, length) }, (_, k) => {
+          const cell = k + 1;
+          const occupant = cells.indexOf(cell);
+          if (occupant >= 0) {
+            return (
+              <button
+                key={cell}
+                type="button"
+                className={`${styles.cell} ${styles.chessman} ${occupant === man ? styles.selected : ""}`}
+                disabled={!canMove(occupant)}
+                data-testid={`cell-${cell}`}
+                data-man={occupant}
+                aria-label={`Chessman on cell ${cell}`}
+                aria-pressed={occupant === man}
+                onClick={() => setSelected(occupant === man ? null : occupant)}
+              >
+                ♟<span className={styles.cellNumber}>{cell}</span>
+              </button>
+            );
+          }
+          const to = man !== null && cell < cells[man]! ? slide(cells, man, cell) : null;
+          const legal = to !== null && isLegal(to);
+          return (
+            <button
+              key={cell}
+              type="button"
+              className={`${styles.cell} ${legal ? styles.target : ""}`}
+              disabled={!legal}
+              data-testid={`cell-${cell}`}
+              aria-label={legal ? `Move the chessman to cell ${cell}` : `Cell ${cell}`}
+              onClick={() => {
+                if (!to) return;
+                setSelected(null);
+                onMove(to);
+              }}
+            >
+              <span className={styles.cellNumber}>{cell}</span>
+            </button>
+          );
+        })}
+      </div>
+      <p className="muted">
+        {!active ? "" : man === null ? "Click a chessman to move." : `Now click an empty cell to the left of cell ${cells[man]}.`}
+      </p>
+    </div>
+  );
+}
