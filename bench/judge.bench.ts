@@ -17,7 +17,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runTestsInOneSandbox } from "../judge/batch/run-batch";
-import { closeWarmHarnesses, keepWarmHarnesses } from "../judge/batch/warm-harnesses";
+import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../judge/batch/warm-harnesses";
 import { checkTokens } from "../judge/checkers";
 import { compileTypeScript } from "../judge/compile";
 import { prepareSandbox, runInSandbox } from "../judge/sandbox";
@@ -114,6 +114,7 @@ const judgeBatch: Judge = async (source) => {
     },
   });
   if (summary.notes.length > 0) console.log(`  (batch fell back: ${summary.notes.join("; ")})`);
+  replenishWarmHarnesses(); // as the worker does once the verdict is stored
   return { verdict, sandboxCpuMs: summary.sandboxCpuMs, processes: summary.processes };
 };
 

@@ -12,6 +12,7 @@ import {
   startHeartbeat,
   type FinalResult,
 } from "../lib/queue";
+import { replenishWarmHarnesses } from "./batch/warm-harnesses";
 import { checkerConfigOf } from "./checkers/config";
 import { judgeSubmission, type JudgeTest } from "./judge-submission";
 
@@ -59,6 +60,8 @@ export async function processOne(
     heartbeat.stop();
   }
   const stored = await finishSubmission(prisma, claim.id, workerId, result);
+  // The next submission's sandbox starts now, after the verdict (when warm starts are on).
+  replenishWarmHarnesses();
   options.log?.(
     `[judge] ${kind} ${claim.id} ${result.verdict} ${result.timeMs} ms (judged in ${Date.now() - started} ms, attempt ${claim.attempt})${stored ? "" : " NOT stored: lease lost"}`,
   );
@@ -82,6 +85,7 @@ async function judgeClaimed(
       runInput: true,
       problem: {
         select: {
+          testDataVersion: true,
           timeLimitMs: true,
           memoryLimitMb: true,
           checker: true,
@@ -104,7 +108,7 @@ async function judgeClaimed(
           .filter((test) => !isRun || test.isSample)
           .map((test) => ({ ordinal: test.ordinal, input: test.input, expectedOutput: test.expectedOutput, testCaseId: test.id }));
   if (tests.length === 0) throw new Error(isRun ? "the problem has no samples to run on" : "the problem has no test cases");
-  await prisma.submission.update({ where: { id: submissionId }, data: { testsTotal: tests.length } });
+  await prisma.submission.update({ where: { id: submissionId }, data: { testsTotal: tests.length, testDataVersion: problem.testDataVersion } });
   const testCaseIds = new Map(tests.map((test) => [test.ordinal, test.testCaseId]));
   // Results are stored while the next tests run; all are stored before the verdict is.
   const writer = new ResultWriter(prisma, submissionId, workerId, leaseMs);

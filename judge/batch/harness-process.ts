@@ -232,6 +232,11 @@ export class Harness {
     return this.exitStatus === undefined;
   }
 
+  /** No more tests: the harness exits when its input ends. */
+  endInput(): void {
+    if (this.alive) this.child.stdin.end();
+  }
+
   /** Ends the harness, removes its cgroup; returns the sandbox's total CPU time. */
   async close(): Promise<number> {
     if (this.removed) return 0;

@@ -18,7 +18,7 @@ import path from "node:path";
 import { LIMITS } from "../../lib/types";
 import { prepareSandbox, runInSandbox, WALL_SLACK_MS } from "../sandbox";
 import type { SandboxRunResult } from "../sandbox-process";
-import type { BatchTest, Harness, TestLimits } from "./harness-process";
+import type { BatchTest, Harness, TestLimits, TestReply } from "./harness-process";
 import { takeHarness } from "./warm-harnesses";
 
 export type { BatchTest } from "./harness-process";
@@ -77,6 +77,7 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
     memoryBytes: options.memoryLimitMb * 1024 * 1024,
   };
   const confirm = options.confirmFailures !== false;
+  const harnessSpec = { memoryLimitMb: options.memoryLimitMb, maxOutputBytes, nodePermissionModel: options.nodePermissionModel !== false };
   const results: BatchTestResult[] = [];
   const notes: string[] = [];
   let processes = 0;
@@ -86,6 +87,16 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
   let restarts = 0;
   let warmStarts = 0;
   let workDir: string | undefined;
+  // The next test, already running in the harness while the caller checks the last one's output
+  // (only after a clean run: a failure ends the harness instead).
+  let ahead: { ordinal: number; harness: Harness; reply: Promise<TestReply> } | undefined;
+  const abandonAhead = async () => {
+    if (!ahead) return;
+    const { harness: running, reply } = ahead;
+    ahead = undefined;
+    running.kill("ok");
+    await reply;
+  };
 
   const closeHarness = async () => {
     if (!harness) return;
@@ -125,12 +136,7 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
       let result: BatchTestResult | undefined;
       if (mode === "batch") {
         if (!harness) {
-          const taken = takeHarness(host, {
-            memoryLimitMb: options.memoryLimitMb,
-            maxOutputBytes,
-            nodePermissionModel: options.nodePermissionModel !== false,
-            cpuBackstopMs: (options.tests.length - index) * options.timeLimitMs + 4000,
-          });
+          const taken = takeHarness(host, { ...harnessSpec, cpuBackstopMs: (options.tests.length - index) * options.timeLimitMs + 4000 });
           const started = taken.harness;
           processes += 1;
           if (taken.warm) warmStarts += 1;
@@ -141,7 +147,8 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
           }
         }
         if (harness) {
-          const reply = await harness.runTest(test, limits);
+          const reply = ahead?.harness === harness && ahead.ordinal === test.ordinal ? await ahead.reply : await harness.runTest(test, limits);
+          ahead = undefined;
           if (reply.kind === "broken") {
             await switchToFresh(`test ${test.ordinal}: ${reply.reason}`);
           } else {
@@ -161,6 +168,11 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
               restarts += 1;
               if (restarts >= 2) await switchToFresh(`test ${test.ordinal}: ${reply.tainted} (again)`);
               else notes.push(`test ${test.ordinal}: ${reply.tainted}; new process for the next tests`);
+            } else {
+              const next = options.tests[index + 1];
+              if (next) ahead = { ordinal: next.ordinal, harness, reply: harness.runTest(next, limits) };
+              // The last test: the harness may exit while its result is checked.
+              else harness.endInput();
             }
           }
         }
@@ -171,6 +183,7 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
       if (decision === "stop") break;
     }
   } finally {
+    await abandonAhead();
     await closeHarness();
     if (workDir) await fs.promises.rm(workDir, { recursive: true, force: true });
   }

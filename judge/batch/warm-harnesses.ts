@@ -16,6 +16,7 @@ const WARM_CPU_BACKSTOP_MS = 10 * 60_000;
 
 let capacity = 0;
 const idle: Harness[] = [];
+let lastTaken: { sandboxHost: SandboxHost; spec: HarnessSpec } | undefined;
 
 function sameSandbox(a: HarnessSpec, b: HarnessSpec): boolean {
   return a.memoryLimitMb === b.memoryLimitMb && a.maxOutputBytes === b.maxOutputBytes && a.nodePermissionModel === b.nodePermissionModel;
@@ -28,7 +29,10 @@ function startIdle(sandboxHost: SandboxHost, spec: HarnessSpec): void {
   while (idle.length > capacity) void idle.shift()!.close();
 }
 
-/** Keep up to `count` idle harnesses (one per worker is enough); 0 turns warm starts off. */
+/**
+ * Keep up to `count` idle harnesses (the daemon: one per worker, so that back-to-back
+ * submissions find one that has finished starting); 0 turns warm starts off.
+ */
 export function keepWarmHarnesses(count: number): void {
   capacity = Math.max(0, count);
   while (idle.length > capacity) void idle.shift()!.close();
@@ -42,16 +46,31 @@ export async function closeWarmHarnesses(): Promise<void> {
 
 /**
  * A harness for `spec`: an idle one started earlier with the same sandbox (memory limit, output
- * limit, permission model) if there is one, else a new one. Either way another idle one is
- * started for the next submission when warm starts are on.
+ * limit, permission model) if there is one, else a new one.
  */
 export function takeHarness(sandboxHost: SandboxHost, spec: HarnessSpec): { harness: Harness; warm: boolean } {
+  lastTaken = { sandboxHost, spec };
   const index = idle.findIndex((harness) => harness.alive && sameSandbox(harness.spec, spec));
   const taken = index >= 0 ? idle.splice(index, 1)[0] : undefined;
   // Dead idle harnesses (killed from outside) are dropped.
   for (let i = idle.length - 1; i >= 0; i--) if (!idle[i]!.alive) void idle.splice(i, 1)[0]!.close();
-  startIdle(sandboxHost, spec);
   return taken ? { harness: taken, warm: true } : { harness: new Harness(sandboxHost, spec), warm: false };
+}
+
+/**
+ * Starts idle harnesses, up to the capacity, with the sandbox of the last one taken. The judge
+ * calls this once a verdict is stored: node's start-up then competes neither with the tests nor
+ * with the verdict for the CPU. The oldest idle harness is taken first, so back-to-back
+ * submissions find one that has finished starting.
+ */
+export function replenishWarmHarnesses(): void {
+  if (!lastTaken) return;
+  const { sandboxHost, spec } = lastTaken;
+  let ready = idle.filter((harness) => harness.alive && sameSandbox(harness.spec, spec)).length;
+  while (ready < capacity) {
+    startIdle(sandboxHost, spec);
+    ready += 1;
+  }
 }
 
 /** Idle harnesses right now (for tests and the benchmark). */

@@ -1,16 +1,22 @@
 // Writes a submission's test results while the judge goes on with the next tests: a result is
-// handed over without waiting for the database, and whatever arrived during one write goes in the
-// next write, as one transaction (recordTestResults). The first result is written at once, so
-// live progress starts with the first test; a fast program's fifty results take a few writes
-// instead of fifty, off the path from the first test to the verdict.
+// handed over without waiting for the database. The first result is written at once (live
+// progress starts with the first test); later ones at most every WRITE_INTERVAL_MS, each batch in
+// one transaction (recordTestResults), and whatever is left when the judging ends. The database
+// calls run on the judge's thread, so fewer of them is what makes a fast program's fifty results
+// cheap; the submission page polls every 250 ms and sees no difference.
 import type { PrismaClient } from "../db";
 import type { TestOutcome } from "../types";
 import { DEFAULT_LEASE_MS } from "./lease";
 import { recordTestResults, type RecordedResult } from "./record-results";
 
+/** Shortest time between two writes of one submission's results (the last write is not delayed). */
+export const WRITE_INTERVAL_MS = 100;
+
 export class ResultWriter {
   private pending: RecordedResult[] = [];
   private writing: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private lastWrite = -Infinity;
   private failure: unknown;
 
   constructor(
@@ -27,26 +33,46 @@ export class ResultWriter {
   add(testCaseId: number | null, outcome: TestOutcome): void {
     if (this.failure !== undefined) throw this.failure;
     this.pending.push({ testCaseId, outcome });
-    this.writing ??= this.writeAll();
+    this.schedule();
   }
 
-  /** Resolves when every queued result is stored; throws if a write failed. */
+  /** Writes what is queued now and resolves when every result is stored; throws if a write failed. */
   async flush(): Promise<void> {
-    await this.writing;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.writing || (this.pending.length > 0 && this.failure === undefined)) {
+      this.writing ??= this.writeBatch();
+      await this.writing;
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
     if (this.failure !== undefined) throw this.failure;
   }
 
-  private async writeAll(): Promise<void> {
+  private schedule(): void {
+    if (this.writing || this.timer || this.failure !== undefined) return;
+    const wait = this.lastWrite + WRITE_INTERVAL_MS - Date.now();
+    if (wait <= 0) {
+      this.writing = this.writeBatch();
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.writing ??= this.writeBatch();
+    }, wait);
+  }
+
+  private async writeBatch(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
     try {
-      while (this.pending.length > 0 && this.failure === undefined) {
-        const batch = this.pending;
-        this.pending = [];
-        await recordTestResults(this.prisma, this.submissionId, this.workerId, batch, this.leaseMs);
-      }
+      await recordTestResults(this.prisma, this.submissionId, this.workerId, batch, this.leaseMs);
     } catch (error) {
       this.failure = error;
     } finally {
+      this.lastWrite = Date.now();
       this.writing = undefined;
+      if (this.pending.length > 0) this.schedule();
     }
   }
 }

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runTestsInOneSandbox, type BatchOptions, type BatchTest } from "../../judge/batch/run-batch";
-import { closeWarmHarnesses, idleHarnessCount, keepWarmHarnesses } from "../../judge/batch/warm-harnesses";
+import { closeWarmHarnesses, idleHarnessCount, keepWarmHarnesses, replenishWarmHarnesses } from "../../judge/batch/warm-harnesses";
 import { compileTypeScript } from "../../judge/compile";
 import { runInSandbox } from "../../judge/sandbox";
 
@@ -85,21 +85,27 @@ describe("the batch runner", () => {
     try {
       const cold = await batch(js, NIM_TESTS);
       expect(cold.warmStarts).toBe(0);
-      expect(idleHarnessCount()).toBe(1); // started for the next submission
+      expect(idleHarnessCount()).toBe(0);
+      replenishWarmHarnesses(); // as the worker does once a verdict is stored
+      expect(idleHarnessCount()).toBe(1);
       // A program that leaves state behind in the harness it ran in (a global, /tmp, a prototype)...
       await batch(`globalThis.mark = 1; Array.prototype.mark = 1; require("fs").writeFileSync("/tmp/mark", "x"); console.log("x");`, NIM_TESTS.slice(0, 1));
+      replenishWarmHarnesses();
       // ...is not seen by the next submission, which gets a harness of its own, started ahead.
       const probe = `console.log(typeof mark, [].mark, require("fs").existsSync("/tmp/mark"));`;
       const warm = await batch(probe, NIM_TESTS.slice(0, 1));
       expect(warm.warmStarts).toBe(1);
       expect(warm.results[0]!.stdout).toBe("undefined undefined false\n");
+      replenishWarmHarnesses();
       const again = await batch(js, NIM_TESTS);
       expect(again.warmStarts).toBe(1);
       expect(again.results.map((result) => result.stdout)).toEqual(cold.results.map((result) => result.stdout));
+      replenishWarmHarnesses();
       // Another memory limit is another sandbox: not served by the idle harness.
       const other = await batch(js, NIM_TESTS.slice(0, 1), { memoryLimitMb: 300 });
       expect(other.warmStarts).toBe(0);
       expect(other.results[0]!.stdout).toBe("No\nNo\n");
+      expect(idleHarnessCount()).toBe(1); // the 256 MiB one is still waiting
     } finally {
       await closeWarmHarnesses();
     }

@@ -20,7 +20,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isVerdict, type Verdict } from "../../lib/types";
 import { compileTypeScript } from "../../judge/compile";
-import { closeWarmHarnesses, keepWarmHarnesses } from "../../judge/batch/warm-harnesses";
+import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../../judge/batch/warm-harnesses";
 import { judgeSubmission, type JudgeResult, type JudgeTest } from "../../judge/judge-submission";
 import { runInSandbox } from "../../judge/sandbox";
 
@@ -116,7 +116,7 @@ let devNullBefore: fs.Stats;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "nimbus-hostile-test-"));
 
 beforeAll(async () => {
-  // As in the daemon: each program runs in a harness started while the previous one ran.
+  // As in the daemon: each program runs in a harness started before it arrived.
   keepWarmHarnesses(1);
   // The judge's environment carries a secret, as a production judge's would (database URL, keys).
   process.env.NIMBUS_HOSTILE_SECRET = secret;
@@ -175,7 +175,9 @@ function expectNoHarm(result: JudgeResult): void {
   expect(fs.readFileSync(path.join(CANARY_DIR, "input-2.txt"), "utf8")).toBe("777001 5\n");
 }
 
-function judge(fixture: Pick<Fixture, "source" | "timeLimitMs" | "memoryLimitMb">): Promise<JudgeResult> {
+async function judge(fixture: Pick<Fixture, "source" | "timeLimitMs" | "memoryLimitMb">): Promise<JudgeResult> {
+  // As the worker does: the next program's harness starts once a verdict is in.
+  replenishWarmHarnesses();
   return judgeSubmission({
     source: fixture.source,
     tests: TESTS,
