@@ -54,7 +54,8 @@ export async function seedProblem(
     const problem = await tx.problem.upsert({
       where: { slug: meta.slug },
       create: { slug: meta.slug, ...fields },
-      update: fields,
+      // Seeding only rewrites a package whose content changed: its tests are a new version.
+      update: { ...fields, testDataVersion: { increment: 1 } },
     });
     await tx.testCase.deleteMany({ where: { problemId: problem.id } });
     await tx.testCase.createMany({

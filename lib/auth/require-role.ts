@@ -1,0 +1,34 @@
+// Who may use the instructor studio, decided in one place for every studio page, server action
+// and route handler (the UI hiding a link is never the check).
+import type { Role } from "../types";
+import { getSessionUser, NotSignedInError, type SessionUser } from "./session";
+
+export const STAFF_ROLES: readonly Role[] = ["instructor", "admin"];
+
+/** Thrown for a signed-in user whose role may not do this (pages answer 403). */
+export class StaffOnlyError extends Error {
+  constructor(readonly role: Role) {
+    super("Only instructors and admins may use the studio.");
+    this.name = "StaffOnlyError";
+  }
+}
+
+/** The signed-in instructor or admin; NotSignedInError when signed out, StaffOnlyError for a student. */
+export async function requireStaff(): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) throw new NotSignedInError();
+  if (!STAFF_ROLES.includes(user.role)) throw new StaffOnlyError(user.role);
+  return user;
+}
+
+/** The signed-in admin; NotSignedInError or StaffOnlyError otherwise. */
+export async function requireAdmin(): Promise<SessionUser> {
+  const user = await requireStaff();
+  if (user.role !== "admin") throw new StaffOnlyError(user.role);
+  return user;
+}
+
+/** Owners edit their own problems; admins edit every problem. */
+export function mayEditProblem(user: Pick<SessionUser, "id" | "role">, problem: { ownerId: number | null }): boolean {
+  return user.role === "admin" || (problem.ownerId !== null && problem.ownerId === user.id);
+}
