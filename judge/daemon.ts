@@ -6,7 +6,7 @@ import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
-import { releaseClaim } from "../lib/queue";
+import { listenForWakeups, releaseClaim } from "../lib/queue";
 import { closeWarmHarnesses, keepWarmHarnesses } from "./batch/warm-harnesses";
 import { prepareSandbox } from "./sandbox";
 import { runWorkerLoop, type WorkerLoop } from "./worker";
@@ -28,12 +28,14 @@ async function main(): Promise<void> {
   const leaseMs = env().JUDGE_LEASE_MS;
   // One idle sandbox per worker, started ahead: a verdict does not wait for node to start.
   keepWarmHarnesses(workers);
+  // The web app's "new work" datagrams end a worker's idle wait at once (lib/queue/judge-wakeup.ts).
+  const wakeups = await listenForWakeups();
   const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   let stopping = false;
   const loops: Array<{ workerId: string; loop: WorkerLoop }> = [];
   for (let index = 1; index <= workers; index++) {
     const workerId = `${instance}:${index}`;
-    loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line), ...(leaseMs === undefined ? {} : { leaseMs }) }) });
+    loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line), wakeups, ...(leaseMs === undefined ? {} : { leaseMs }) }) });
   }
   console.log(`[judge] ${workers} worker(s) polling the queue (${instance})`);
 
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    await wakeups.close(); // idle workers see `stopping` now
     console.log(`[judge] ${signal}: finishing the submissions in progress (up to ${SHUTDOWN_GRACE_MS / 1000} s)`);
     const finished = await Promise.race([
       Promise.all(loops.map(({ loop }) => loop.done)).then(() => true),

@@ -9,6 +9,7 @@ import {
   LeaseLostError,
   releaseClaim,
   ResultWriter,
+  type WakeupListener,
   startHeartbeat,
   type FinalResult,
 } from "../lib/queue";
@@ -22,6 +23,8 @@ export interface WorkerOptions {
   log?: (line: string) => void;
   /** Told the id as soon as a submission is claimed (the daemon releases it on shutdown). */
   onClaim?: (submissionId: number) => void;
+  /** Ends the idle wait early when the web app signals new work (lib/queue/judge-wakeup.ts). */
+  wakeups?: WakeupListener;
 }
 
 export interface ProcessedSubmission {
@@ -148,11 +151,14 @@ export interface WorkerLoop {
   current: () => number | undefined;
 }
 
-// An indexed SELECT on an idle queue costs well under a millisecond; polling often keeps the
-// wait before a claim (half the interval on average) a small part of the verdict latency.
+// An indexed SELECT on an idle queue costs well under a millisecond. Without wake-ups, polling
+// often keeps the wait before a claim (half the interval on average) a small part of the verdict
+// latency; with them (the daemon), a new submission ends the wait at once and the poll is only
+// the fallback (a lost datagram, another machine's web app on PostgreSQL).
 const IDLE_POLL_MS = 50;
+const IDLE_POLL_WITH_WAKEUPS_MS = 250;
 
-/** Claims and judges until `shouldStop()`; polls every IDLE_POLL_MS when the queue is empty. */
+/** Claims and judges until `shouldStop()`; when the queue is empty, waits for a wake-up or the next poll. */
 export function runWorkerLoop(
   prisma: PrismaClient,
   workerId: string,
@@ -176,7 +182,9 @@ export function runWorkerLoop(
         options.log?.(`[judge] worker ${workerId}: ${describe(error)}`);
       }
       current = undefined;
-      if (!processed) await sleepUnless(IDLE_POLL_MS, shouldStop);
+      if (processed || shouldStop()) continue;
+      if (options.wakeups) await options.wakeups.wait(IDLE_POLL_WITH_WAKEUPS_MS);
+      else await sleepUnless(IDLE_POLL_MS, shouldStop);
     }
   })();
   return { done, current: () => current };

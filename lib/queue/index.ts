@@ -12,3 +12,4 @@ export {
 export { finishSubmission, recordTestResults, type FinalResult, type RecordedResult } from "./record-results";
 export { ResultWriter } from "./result-writer";
 export { requeueForRejudge } from "./requeue-for-rejudge";
+export { listenForWakeups, wakeJudge, type WakeupListener } from "./judge-wakeup";

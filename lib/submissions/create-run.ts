@@ -4,6 +4,7 @@
 // user. A user's runs older than RUN_RETENTION_MS are deleted as new ones arrive.
 import { z } from "zod";
 import { db } from "../db";
+import { wakeJudge } from "../queue/judge-wakeup";
 import { LANGUAGES, LIMITS, QUEUE_PRIORITY } from "../types";
 import { formatKiB, sourceSchema } from "./create-submission";
 
@@ -64,5 +65,6 @@ export async function createRun(input: CreateRunInput, now: Date = new Date()): 
     },
     select: { id: true },
   });
+  wakeJudge();
   return { ok: true, id: run.id };
 }

@@ -3,6 +3,7 @@
 // queued.
 import { z } from "zod";
 import { db } from "../db";
+import { wakeJudge } from "../queue/judge-wakeup";
 import { LANGUAGES, LIMITS } from "../types";
 
 export function formatKiB(bytes: number): string {
@@ -44,5 +45,6 @@ export async function createSubmission(input: CreateSubmissionInput): Promise<Cr
     data: { userId, problemId: problem.id, language, source, status: "queued" },
     select: { id: true },
   });
+  wakeJudge();
   return { ok: true, id: submission.id };
 }

@@ -4,7 +4,7 @@
 // later (problems have no owner yet).
 import { z } from "zod";
 import { db } from "../db";
-import { requeueForRejudge } from "../queue";
+import { requeueForRejudge, wakeJudge } from "../queue";
 import type { Role } from "../types";
 
 export const rejudgeSchema = z.union([
@@ -24,9 +24,12 @@ export type RejudgeResult = { ok: true; requeued: number } | { ok: false; error:
 export async function rejudge(input: RejudgeInput): Promise<RejudgeResult> {
   if ("submissionId" in input) {
     const requeued = await requeueForRejudge(db(), { id: input.submissionId });
+    wakeJudge();
     return requeued === 1 ? { ok: true, requeued } : { ok: false, error: "There is no such submission." };
   }
   const problem = await db().problem.findUnique({ where: { slug: input.problemSlug }, select: { id: true } });
   if (!problem) return { ok: false, error: "There is no such problem." };
-  return { ok: true, requeued: await requeueForRejudge(db(), { problemId: problem.id }) };
+  const requeued = await requeueForRejudge(db(), { problemId: problem.id });
+  wakeJudge();
+  return { ok: true, requeued };
 }

@@ -1,0 +1,53 @@
+// The web app's wake-up datagram to the judge daemon (lib/queue/judge-wakeup.ts): best effort,
+// never an error when nobody listens, and it ends an idle worker's wait at once.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { listenForWakeups, wakeJudge } from "../../lib/queue";
+
+const folders: string[] = [];
+function folder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nimbus-wakeup-"));
+  folders.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("judge wake-ups", () => {
+  it("end a long wait as soon as the web app signals new work", async () => {
+    const dir = folder();
+    const listener = await listenForWakeups(dir);
+    try {
+      const started = Date.now();
+      const waited = listener.wait(60_000);
+      wakeJudge(dir);
+      await waited; // without the datagram this would take a minute (and the test would time out)
+      expect(Date.now() - started).toBeLessThan(30_000);
+    } finally {
+      await listener.close();
+    }
+    expect(fs.existsSync(path.join(dir, "judge-wakeup.port"))).toBe(false);
+  });
+
+  it("is a silent no-op without a listening daemon, or with a stale or broken port file", () => {
+    const dir = folder();
+    expect(() => wakeJudge(dir)).not.toThrow();
+    fs.writeFileSync(path.join(dir, "judge-wakeup.port"), "not a port");
+    expect(() => wakeJudge(dir)).not.toThrow();
+    fs.writeFileSync(path.join(dir, "judge-wakeup.port"), "9"); // discard port: nobody there
+    expect(() => wakeJudge(dir)).not.toThrow();
+  });
+
+  it("still ends waits by their timeout when no datagram comes", async () => {
+    const dir = folder();
+    const listener = await listenForWakeups(dir);
+    try {
+      await listener.wait(20);
+    } finally {
+      await listener.close();
+    }
+  });
+});
