@@ -5,6 +5,8 @@ const nextConfig = {
   // NIMBUS_NEXT_DIST_DIR lets two builds of one checkout live side by side (default .next).
   distDir: process.env.NIMBUS_NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
+  // forbidden() (HTTP 403 with app/studio/forbidden.tsx) for students on studio pages.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser, isStaff } from "@/lib/auth/session";
 import { SignOutButton } from "./sign-out-client";
 
 export async function SiteHeader() {
@@ -13,6 +13,11 @@ export async function SiteHeader() {
         <Link href="/">Problems</Link>
         <Link href="/submissions">My submissions</Link>
         <Link href="/lab">Game lab</Link>
+        {isStaff(user) && (
+          <Link href="/studio" data-testid="studio-link">
+            Studio
+          </Link>
+        )}
       </nav>
       <div className="account" data-testid="account">
         {user ? (

@@ -36,15 +36,15 @@ export async function compareWithBrute(programs: PackagePrograms, check: Checker
   return result.verdict === "AC" ? { reference, brute } : { reference, brute, mismatch: result.message ?? "outputs differ" };
 }
 
-export function validateOrThrow(pkg: ProblemPackage, input: string, what: string): void {
+export async function validateOrThrow(pkg: ProblemPackage, input: string, what: string): Promise<void> {
   try {
-    pkg.validate(input);
+    await pkg.validate(input);
   } catch (err) {
     throw new PackageCheckError(pkg.meta.slug, `validator rejects ${what}: ${(err as Error).message}`);
   }
 }
 
-export async function buildProblemTests(pkg: ProblemPackage, given?: PackagePrograms): Promise<BuiltTest[]> {
+export async function buildProblemTests(pkg: ProblemPackage, given?: PackagePrograms, log: (line: string) => void = () => {}): Promise<BuiltTest[]> {
   const slug = pkg.meta.slug;
   const programs = given ?? (await preparePackagePrograms(pkg));
   const checker = await preparePackageChecker(pkg);
@@ -52,31 +52,38 @@ export async function buildProblemTests(pkg: ProblemPackage, given?: PackageProg
     const tests: BuiltTest[] = [];
     for (const sample of pkg.samples) {
       const name = `sample ${sample.name}`;
-      validateOrThrow(pkg, sample.input, `data/sample/${sample.name}.in`);
+      await validateOrThrow(pkg, sample.input, `data/sample/${sample.name}.in`);
       const output = await programs.run("reference", sample.input, name);
       const check = await checker.check({ input: sample.input, output, answer: sample.answer });
       if (check.verdict !== "AC") throw new PackageCheckError(slug, `reference disagrees with data/sample/${sample.name}.ans: ${check.message}`);
       tests.push({ ordinal: tests.length + 1, group: "samples", name, isSample: true, input: sample.input, expectedOutput: sample.answer });
     }
 
-    for (const generated of pkg.generate(pkg.meta)) {
-      validateOrThrow(pkg, generated.input, `generated test "${generated.name}"`);
+    const generatedInputs = pkg.generate(pkg.meta);
+    const total = pkg.samples.length + generatedInputs.length;
+    const smallTotal = generatedInputs.filter((g) => g.group === "small").length;
+    let smallDone = 0;
+    log(`building tests: ${tests.length}/${total}`);
+    for (const generated of generatedInputs) {
+      await validateOrThrow(pkg, generated.input, `generated test "${generated.name}"`);
       let expectedOutput: string;
       if (generated.group === "small") {
         if (!programs.hasBrute) throw new PackageCheckError(slug, "the small group needs solutions/brute_force/brute.ts to cross-check");
         const compared = await compareWithBrute(programs, checker.check, generated.input, generated.name);
         if (compared.mismatch) throw new ReferenceMismatchError(slug, generated.name, generated.input, compared.mismatch);
         expectedOutput = compared.reference;
+        log(`reference vs brute: small ${++smallDone}/${smallTotal}`);
       } else {
         expectedOutput = await programs.run("reference", generated.input, generated.name);
       }
       tests.push({ ordinal: tests.length + 1, isSample: false, expectedOutput, ...generated });
+      log(`building tests: ${tests.length}/${total}`);
     }
 
     for (const bad of pkg.invalidInputs) {
       let rejected = false;
       try {
-        pkg.validate(bad.input);
+        await pkg.validate(bad.input);
       } catch {
         rejected = true;
       }

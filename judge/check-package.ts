@@ -3,18 +3,15 @@
 // reference against the brute force on seeded random small inputs, and judges every program
 // under solutions/ with the real judge, expecting the verdict its folder names. A disagreement
 // between reference and brute force is shrunk to the smallest failing input found.
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { seededRandom } from "../lib/game";
 import type { ProblemPackage } from "../lib/problem-package/load-package";
 import { shrinkInput } from "../lib/problem-package/shrink-input";
 import type { TestGroup, Verdict } from "../lib/types";
 import { buildProblemTests, compareWithBrute, ReferenceMismatchError, validateOrThrow, type BuiltTest } from "./build-problem-tests";
-import { bundleProgram } from "./bundle-program";
 import type { Checker } from "./checkers";
 import { judgeSubmission } from "./judge-submission";
 import { packageCheckerConfig, preparePackageChecker } from "./package-checker";
 import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
+import { bundlePackageProgram, listSolutionFolders } from "./untrusted-package/package-files";
 
 /** The verdict each folder of solutions/ promises (brute_force/ is checked on small cases only). */
 export const SOLUTION_FOLDERS = {
@@ -75,7 +72,7 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
   const checker = await preparePackageChecker(pkg);
   try {
     try {
-      report.tests = await buildProblemTests(pkg, programs);
+      report.tests = await buildProblemTests(pkg, programs, log);
     } catch (err) {
       if (!(err instanceof ReferenceMismatchError)) throw err;
       log(`mismatch on "${err.testName}": shrinking the input`);
@@ -89,11 +86,11 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
     }
     log(`${report.tests.length} tests built; ${report.bruteAnswersCompared} small answers match the brute force`);
 
-    if (pkg.stress && programs.hasBrute) {
+    if (pkg.stressInput && programs.hasBrute) {
       for (let round = 1; round <= pkg.meta.testPlan.stressRounds; round++) {
         const name = `stress round ${round}`;
-        const input = pkg.stress(seededRandom(pkg.meta.testPlan.seed * 7919 + round));
-        validateOrThrow(pkg, input, `the ${name} input`);
+        const input = await pkg.stressInput(round);
+        await validateOrThrow(pkg, input, `the ${name} input`);
         const compared = await compareWithBrute(programs, checker.check, input, name);
         if (compared.mismatch) {
           log(`mismatch in ${name}: shrinking the input`);
@@ -102,6 +99,7 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
           return report;
         }
         report.stressRounds++;
+        log(`reference vs brute: stress ${round}/${pkg.meta.testPlan.stressRounds}`);
         report.bruteAnswersCompared += answerCount(compared.reference);
       }
       log(`${report.stressRounds} stress rounds agree`);
@@ -123,24 +121,23 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
 }
 
 async function judgeSolutions(pkg: ProblemPackage, tests: BuiltTest[], log: (line: string) => void): Promise<SolutionVerdict[]> {
-  const root = path.join(pkg.dir, "solutions");
   const verdicts: SolutionVerdict[] = [];
   const checker = await packageCheckerConfig(pkg);
-  for (const folder of readdirSync(root).sort()) {
+  for (const { folder, files } of listSolutionFolders(pkg)) {
     if (folder === "brute_force") continue;
     if (!(folder in SOLUTION_FOLDERS)) {
       throw new PackageCheckError(pkg.meta.slug, `solutions/${folder}/ is not a verdict folder (${Object.keys(SOLUTION_FOLDERS).join(", ")}, brute_force)`);
     }
     const expected = SOLUTION_FOLDERS[folder as SolutionFolder];
-    for (const file of readdirSync(path.join(root, folder)).filter((f) => f.endsWith(".ts")).sort()) {
+    for (const { file, path: programFile } of files) {
       // Package programs may import lib/game, which a submission cannot: judge them bundled.
-      const source = await bundleProgram(path.join(root, folder, file));
+      const source = await bundlePackageProgram(pkg, programFile);
       const result = await judgeSubmission({ source, tests, checker, timeLimitMs: pkg.meta.limits.timeMs, memoryLimitMb: pkg.meta.limits.memoryMb });
       const failed = result.results.find((r) => r.verdict !== "AC");
       const verdict: SolutionVerdict = { folder: folder as SolutionFolder, file, expected, got: result.verdict, timeMs: result.timeMs };
       if (failed) Object.assign(verdict, { failedTest: failed.ordinal, message: failed.message });
       if (result.compileLog) verdict.message = result.compileLog;
-      log(`${folder}/${file}: ${result.verdict}${result.verdict === expected ? "" : ` (expected ${expected})`}, max ${result.timeMs} ms`);
+      log(`judging solutions/${folder}/${file}: ${result.verdict} (expected ${expected}), max ${result.timeMs} ms`);
       verdicts.push(verdict);
     }
   }

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     const workerId = `${instance}:${index}`;
     loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line), wakeups, ...(leaseMs === undefined ? {} : { leaseMs }) }) });
   }
+  void import("./check-worker").then((m) => m.runCheckWorkerLoop(prisma, `${instance}:checks`, () => stopping, { log: (line) => console.log(line), wakeups })); // studio package checks
   console.log(`[judge] ${workers} worker(s) polling the queue (${instance})`);
 
   const releaseAll = async () => {

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProblemPackage } from "../lib/problem-package/load-package";
 import type { CheckerConfig } from "../lib/problem-package/metadata";
-import { bundleProgram } from "./bundle-program";
 import { buildChecker, type Checker } from "./checkers";
+import { bundlePackageProgram } from "./untrusted-package/package-files";
 
 /** A package's checker as the judge uses it (checker.ts bundled when the kind is "program"). */
 export async function packageCheckerConfig(pkg: ProblemPackage): Promise<CheckerConfig> {
@@ -15,7 +15,7 @@ export async function packageCheckerConfig(pkg: ProblemPackage): Promise<Checker
     kind: checker,
     ...(tolerance?.absolute === undefined ? {} : { absTolerance: tolerance.absolute }),
     ...(tolerance?.relative === undefined ? {} : { relTolerance: tolerance.relative }),
-    ...(pkg.checkerFile ? { program: await bundleProgram(pkg.checkerFile) } : {}),
+    ...(pkg.checkerFile ? { program: await bundlePackageProgram(pkg, pkg.checkerFile) } : {}),
   };
 }
 

@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProblemPackage } from "../lib/problem-package/load-package";
-import { bundleProgram } from "./bundle-program";
 import { runInSandbox } from "./sandbox";
+import { bundlePackageProgram } from "./untrusted-package/package-files";
 
 export type PackageProgram = "reference" | "brute";
 
@@ -36,8 +36,8 @@ export async function preparePackagePrograms(pkg: ProblemPackage): Promise<Packa
     brute: path.join(work, "brute.js"),
   };
   try {
-    await writeFile(files.reference, await bundleProgram(pkg.referenceFile));
-    if (pkg.bruteForceFile) await writeFile(files.brute, await bundleProgram(pkg.bruteForceFile));
+    await writeFile(files.reference, await bundlePackageProgram(pkg, pkg.referenceFile));
+    if (pkg.bruteForceFile) await writeFile(files.brute, await bundlePackageProgram(pkg, pkg.bruteForceFile));
   } catch (err) {
     await rm(work, { recursive: true, force: true });
     throw new PackageCheckError(slug, `cannot build its programs: ${(err as Error).message}`);

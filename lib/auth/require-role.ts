@@ -1,6 +1,7 @@
 // Who may use the instructor studio, decided in one place for every studio page, server action
 // and route handler (the UI hiding a link is never the check).
-import type { Role } from "../types";
+import { db } from "../db";
+import { isRole, type Role } from "../types";
 import { getSessionUser, NotSignedInError, type SessionUser } from "./session";
 
 export const STAFF_ROLES: readonly Role[] = ["instructor", "admin"];
@@ -15,8 +16,13 @@ export class StaffOnlyError extends Error {
 
 /** The signed-in instructor or admin; NotSignedInError when signed out, StaffOnlyError for a student. */
 export async function requireStaff(): Promise<SessionUser> {
-  const user = await getSessionUser();
-  if (!user) throw new NotSignedInError();
+  const session = await getSessionUser();
+  if (!session) throw new NotSignedInError();
+  // The session's role was copied into the token at sign-in; the database has the current one,
+  // so a promotion or a demotion takes effect at once (a deleted account is signed out).
+  const row = await db().user.findUnique({ where: { id: session.id }, select: { role: true } });
+  if (!row) throw new NotSignedInError();
+  const user: SessionUser = { ...session, role: isRole(row.role) ? row.role : "student" };
   if (!STAFF_ROLES.includes(user.role)) throw new StaffOnlyError(user.role);
   return user;
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { z } from "zod";
 import { editorialWidgetProblems, formatEditorialWidgetProblems } from "./editorial-widgets";
+import { seededRandom } from "../game";
 import { problemMetadataSchema, type Generator, type ProblemMetadata, type StressGenerator, type Validator } from "./metadata";
 
 export interface SampleTest {
@@ -22,8 +23,16 @@ export interface ProblemPackage {
   samples: SampleTest[];
   invalidInputs: { name: string; input: string }[];
   generate: Generator;
-  stress: StressGenerator | undefined;
-  validate: Validator;
+  /** The package check's stress input for round 1, 2, ... (generator.ts's `stress` export), if any. */
+  stressInput: ((round: number) => string | Promise<string>) | undefined;
+  /** Throws (or rejects) with the rule broken. A studio draft's validator runs in the sandbox. */
+  validate: Validator | ((input: string) => Promise<void>);
+  /**
+   * A studio draft's files ({path: text}, paths as under problems/<slug>/): its code is untrusted,
+   * only ever bundled from this map (judge/untrusted-package) and run in the sandbox. Absent for
+   * the packages under problems/, which are read from `dir`.
+   */
+  files?: Record<string, string>;
   referenceFile: string;
   bruteForceFile: string | undefined;
   /** checker.ts, present exactly when the metadata says `checker: "program"`. */
@@ -40,6 +49,11 @@ export class PackageError extends Error {
 }
 
 export const PROBLEMS_DIR = path.resolve(import.meta.dirname, "..", "..", "problems");
+/** The seed of the package check's stress round `round` (the same for every package origin). */
+export function stressSeed(meta: ProblemMetadata, round: number): number {
+  return meta.testPlan.seed * 7919 + round;
+}
+
 const ENGINE_DIR = path.resolve(import.meta.dirname, "..", "game");
 
 /** Every package folder under problems/, sorted by name. */
@@ -50,7 +64,7 @@ export function listPackageDirs(root = PROBLEMS_DIR): string[] {
     .sort();
 }
 
-function formatIssues(issues: z.core.$ZodIssue[]): string {
+export function formatIssues(issues: z.core.$ZodIssue[]): string {
   return issues.map((i) => `field "${i.path.join(".") || "(root)"}": ${i.message}`).join("; ");
 }
 
@@ -148,7 +162,7 @@ export async function loadPackage(dir: string): Promise<ProblemPackage> {
     samples,
     invalidInputs: readPairs(dir, "data/invalid", false).map(({ name, input }) => ({ name, input })),
     generate,
-    stress: stress as StressGenerator | undefined,
+    stressInput: stress === undefined ? undefined : (round) => (stress as StressGenerator)(seededRandom(stressSeed(meta, round))),
     validate,
     referenceFile,
     bruteForceFile: existsSync(bruteFile) ? bruteFile : undefined,

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../db";
 import type { TestGroup } from "../types";
 import type { ProblemPackage } from "./load-package";
-import { DEFAULT_TOLERANCE } from "./metadata";
+import { DEFAULT_TOLERANCE, type ProblemMetadata } from "./metadata";
 
 export interface TestToStore {
   ordinal: number;
@@ -9,6 +9,31 @@ export interface TestToStore {
   isSample: boolean;
   input: string;
   expectedOutput: string;
+}
+
+/** The Problem row's fields that come from a package (seeding and studio publishing alike). */
+export function problemRowFields(
+  meta: ProblemMetadata,
+  texts: { statement: string; editorial: string; contentHash: string; checkerProgram: string | null },
+) {
+  return {
+    title: meta.title,
+    sourceJudge: meta.source.judge,
+    sourceId: meta.source.id,
+    sourceTitle: meta.source.title,
+    timeLimitMs: meta.limits.timeMs,
+    memoryLimitMb: meta.limits.memoryMb,
+    tags: JSON.stringify(meta.tags),
+    difficulty: meta.difficulty,
+    statement: texts.statement,
+    editorial: texts.editorial,
+    game: meta.game ?? null,
+    contentHash: texts.contentHash,
+    checker: meta.checker,
+    checkerAbsTolerance: meta.checker === "float" ? (meta.tolerance?.absolute ?? DEFAULT_TOLERANCE.absolute) : null,
+    checkerRelTolerance: meta.checker === "float" ? (meta.tolerance?.relative ?? DEFAULT_TOLERANCE.relative) : null,
+    checkerProgram: texts.checkerProgram,
+  };
 }
 
 /**
@@ -32,24 +57,7 @@ export async function seedProblem(
     if (!bundleChecker) throw new Error(`problem ${meta.slug}: its checker.ts needs a bundler to be stored`);
     checkerProgram = await bundleChecker(pkg.checkerFile);
   }
-  const fields = {
-    title: meta.title,
-    sourceJudge: meta.source.judge,
-    sourceId: meta.source.id,
-    sourceTitle: meta.source.title,
-    timeLimitMs: meta.limits.timeMs,
-    memoryLimitMb: meta.limits.memoryMb,
-    tags: JSON.stringify(meta.tags),
-    difficulty: meta.difficulty,
-    statement: pkg.statement,
-    editorial: pkg.editorial,
-    game: meta.game ?? null,
-    contentHash: pkg.contentHash,
-    checker: meta.checker,
-    checkerAbsTolerance: meta.checker === "float" ? (meta.tolerance?.absolute ?? DEFAULT_TOLERANCE.absolute) : null,
-    checkerRelTolerance: meta.checker === "float" ? (meta.tolerance?.relative ?? DEFAULT_TOLERANCE.relative) : null,
-    checkerProgram,
-  };
+  const fields = problemRowFields(meta, { statement: pkg.statement, editorial: pkg.editorial, contentHash: pkg.contentHash, checkerProgram });
   await prisma.$transaction(async (tx) => {
     const problem = await tx.problem.upsert({
       where: { slug: meta.slug },

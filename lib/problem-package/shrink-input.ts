@@ -13,9 +13,9 @@ export interface ShrinkResult {
   tries: number;
 }
 
-const isValid = (validate: (input: string) => void, input: string) => {
+const isValid = async (validate: (input: string) => void | Promise<void>, input: string) => {
   try {
-    validate(input);
+    await validate(input);
     return true;
   } catch {
     return false;
@@ -44,13 +44,13 @@ function smallerValues(token: string): string[] {
 
 export async function shrinkInput(
   input: string,
-  validate: (input: string) => void,
+  validate: (input: string) => void | Promise<void>,
   stillFails: (input: string) => Promise<boolean>,
   { maxTries = 300 }: ShrinkOptions = {},
 ): Promise<ShrinkResult> {
   let tries = 0;
   const attempt = async (candidate: string) => {
-    if (!isValid(validate, candidate) || tries >= maxTries) return false;
+    if (!(await isValid(validate, candidate)) || tries >= maxTries) return false;
     tries++;
     return stillFails(candidate);
   };

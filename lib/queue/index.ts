@@ -13,3 +13,4 @@ export { finishSubmission, recordTestResults, type FinalResult, type RecordedRes
 export { ResultWriter } from "./result-writer";
 export { requeueForRejudge } from "./requeue-for-rejudge";
 export { listenForWakeups, wakeJudge, type WakeupListener } from "./judge-wakeup";
+export { appendCheckProgress, claimNextCheck, finishCheck, releaseCheck, renewCheckLease, type CheckQueueDb } from "./claim-next-check";

@@ -1,7 +1,7 @@
 // Rejudging: one submission, or every submission of a problem, goes back to the queue at the
 // lowest priority (lib/queue/requeue-for-rejudge.ts). Who may do it is decided here, once, for
-// the server actions and the API route alike: admins now; instructors of their own problems
-// later (problems have no owner yet).
+// the server actions, the API route and the pages alike: admins, and instructors on the
+// problems they own (studio problems; bundled packages have no owner).
 import { z } from "zod";
 import { db } from "../db";
 import { requeueForRejudge, wakeJudge } from "../queue";
@@ -13,10 +13,26 @@ export const rejudgeSchema = z.union([
 ]);
 export type RejudgeInput = z.infer<typeof rejudgeSchema>;
 
-export const REJUDGE_ROLES: readonly Role[] = ["admin"];
+/** Roles that may rejudge at all (an instructor only on the problems they own). */
+export const REJUDGE_ROLES: readonly Role[] = ["admin", "instructor"];
 
-export function canRejudge(role: Role): boolean {
-  return REJUDGE_ROLES.includes(role);
+type Rejudger = { id: number; role: Role };
+
+/** Admins, or the instructor who owns the problem; without a problem: whether the role may rejudge anything. */
+export function canRejudge(user: Rejudger, problem?: { ownerId: number | null }): boolean {
+  if (user.role === "admin") return true;
+  if (!REJUDGE_ROLES.includes(user.role)) return false;
+  return problem === undefined || (problem.ownerId !== null && problem.ownerId === user.id);
+}
+
+/** canRejudge for a request: looks up the problem it targets (an unknown target is left to rejudge()). */
+export async function mayRejudge(user: Rejudger, input: RejudgeInput): Promise<boolean> {
+  if (!canRejudge(user)) return false;
+  const problem =
+    "submissionId" in input
+      ? (await db().submission.findUnique({ where: { id: input.submissionId }, select: { problem: { select: { ownerId: true } } } }))?.problem
+      : await db().problem.findUnique({ where: { slug: input.problemSlug }, select: { ownerId: true } });
+  return problem ? canRejudge(user, problem) : true;
 }
 
 export type RejudgeResult = { ok: true; requeued: number } | { ok: false; error: string };

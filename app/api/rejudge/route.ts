@@ -1,15 +1,15 @@
 // POST /api/rejudge with {"submissionId": n} or {"problemSlug": "..."}: requeues one submission
 // or every submission of a problem at the lowest priority. The route checks the role itself
-// (admins; see lib/submissions/rejudge-submissions.ts).
+// (admins, and instructors on their own problems: lib/submissions/rejudge-submissions.ts).
 import { getSessionUser } from "@/lib/auth/session";
-import { canRejudge, rejudge, rejudgeSchema } from "@/lib/submissions/rejudge-submissions";
+import { canRejudge, mayRejudge, rejudge, rejudgeSchema } from "@/lib/submissions/rejudge-submissions";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request): Promise<Response> {
   const user = await getSessionUser();
   if (!user) return Response.json({ ok: false, error: "Sign in to do this." }, { status: 401 });
-  if (!canRejudge(user.role)) return Response.json({ ok: false, error: "You are not allowed to do this." }, { status: 403 });
+  if (!canRejudge(user)) return Response.json({ ok: false, error: "You are not allowed to do this." }, { status: 403 });
   let body: unknown;
   try {
     body = await request.json();
@@ -20,6 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) {
     return Response.json({ ok: false, error: 'Send {"submissionId": <id>} or {"problemSlug": "<slug>"}.' }, { status: 400 });
   }
+  if (!(await mayRejudge(user, parsed.data))) return Response.json({ ok: false, error: "You are not allowed to do this." }, { status: 403 });
   const result = await rejudge(parsed.data);
   return Response.json(result, { status: result.ok ? 200 : 404 });
 }

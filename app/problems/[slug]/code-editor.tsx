@@ -57,6 +57,7 @@ export default function CodeEditor({
   extraLibs = NODE_EXTRA_LIBS,
   className = "editor-frame",
   ariaLabel = "Code editor",
+  onMount,
 }: {
   initialValue: string;
   onChange: (value: string) => void;
@@ -66,6 +67,8 @@ export default function CodeEditor({
   extraLibs?: readonly ExtraLib[];
   className?: string;
   ariaLabel?: string;
+  /** Called with the editor once it exists (the studio keeps one editor per file). */
+  onMount?: (editor: monaco.editor.IStandaloneCodeEditor) => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
@@ -90,6 +93,7 @@ export default function CodeEditor({
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));
     window.monaco = monaco;
     window.nimbusEditor = editor;
+    onMount?.(editor);
     host.current.dataset.ready = "true";
     return () => {
       subscription.dispose();

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/session";
 import { getSubmission } from "@/lib/submissions/get-submission";
 import { formatDate } from "../../format";
-import { canRejudge } from "@/lib/submissions/rejudge-submissions";
+import { mayRejudge } from "@/lib/submissions/rejudge-submissions";
 import { LiveSubmission } from "./live-submission-client";
 import { RejudgeButtons } from "./rejudge-client";
 
@@ -37,7 +37,7 @@ export default async function SubmissionPage({ params }: Props) {
         {submission.owner.id !== user.id && <> · by {submission.owner.email}</>}
       </p>
       <LiveSubmission initial={submission.view} />
-      {canRejudge(user.role) && <RejudgeButtons submissionId={submission.view.id} problemSlug={problem.slug} />}
+      {(await mayRejudge(user, { submissionId: submission.view.id })) && <RejudgeButtons submissionId={submission.view.id} problemSlug={problem.slug} />}
       <h2>Source code</h2>
       <pre className="source" data-testid="source">
         {submission.source}

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { db } from "@/lib/db";
+import { listStudioProblems } from "@/lib/studio/studio-problems";
+import { requireStudioPage } from "./guard";
+import { NewProblemForm } from "./new-problem-client";
+
+export const metadata = { title: "Studio" };
+
+export default async function StudioPage() {
+  const user = await requireStudioPage("/studio");
+  const problems = await listStudioProblems(db(), user);
+  return (
+    <section data-testid="studio">
+      <h1>Studio</h1>
+      <p className="muted">
+        {user.role === "admin" ? "Every problem; bundled packages are read-only here." : "Your problems."} Drafts are invisible to
+        students until published.
+      </p>
+      <nav className="toolbar" aria-label="Studio">
+        <Link href="/studio/import">Import a package zip</Link>
+        <Link href="/studio/sets">Problem sets</Link>
+        {user.role === "admin" && <Link href="/studio/users">Users and roles</Link>}
+      </nav>
+      <table className="table" data-testid="studio-problems">
+        <thead>
+          <tr>
+            <th>Problem</th>
+            <th>Status</th>
+            <th>Last check</th>
+            {user.role === "admin" && <th>Owner</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {problems.length === 0 && (
+            <tr>
+              <td colSpan={4} className="muted">
+                No problems yet: create one below.
+              </td>
+            </tr>
+          )}
+          {problems.map((p) => (
+            <tr key={p.slug} data-testid={`studio-row-${p.slug}`}>
+              <td>
+                {p.editable ? <Link href={`/studio/problems/${p.slug}`}>{p.title}</Link> : <span>{p.title}</span>}{" "}
+                <span className="muted">{p.slug}</span>
+              </td>
+              <td>{p.bundled ? "bundled (read-only)" : p.published ? "published" : "draft"}</td>
+              <td>{p.lastCheck ? `${p.lastCheck}, ${p.lastCheckAt?.toISOString().slice(0, 16).replace("T", " ")}` : "never"}</td>
+              {user.role === "admin" && <td>{p.ownerEmail ?? "repository"}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>New problem</h2>
+      <NewProblemForm />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { forbidden, notFound } from "next/navigation";
+import { db } from "@/lib/db";
+import { getStudioProblem } from "@/lib/studio/studio-problems";
+import { requireStudioPage } from "../../guard";
+import { ProblemEditor } from "./editor-client";
+
+export const metadata = { title: "Edit problem · Studio" };
+
+export default async function StudioProblemPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const user = await requireStudioPage(`/studio/problems/${slug}`);
+  const found = await getStudioProblem(db(), user, slug);
+  if (!found.ok) {
+    if (found.reason === "forbidden") forbidden();
+    notFound();
+  }
+  const p = found.problem;
+  return (
+    <ProblemEditor
+      slug={p.slug}
+      title={p.title}
+      published={p.published}
+      testDataVersion={p.testDataVersion}
+      lastCheck={p.lastCheck?.status ?? null}
+      initialFiles={p.files}
+    />
+  );
+}

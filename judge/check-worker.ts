@@ -1,0 +1,104 @@
+// The judge daemon's package-check loop: claims PackageCheck rows (lib/queue/claim-next-check.ts,
+// leased like submissions) and checks the problem's studio draft with the same checkPackage as
+// `npm run problem -- check`, every piece of the instructor's code in the sandbox
+// (judge/untrusted-package). Progress lines go to the row as the check goes; the outcome is
+// the checked package (passed) or a report with the smallest failing input (failed).
+import type { PrismaClient } from "../lib/db";
+import { appendCheckProgress, claimNextCheck, finishCheck, releaseCheck, renewCheckLease, type WakeupListener } from "../lib/queue";
+import { DEFAULT_LEASE_MS } from "../lib/queue/lease";
+import { hashDraftFiles } from "../lib/studio/check-files-hash";
+import type { CheckFailure, CheckedPackage } from "../lib/studio/check-result";
+import { parseStoredFiles } from "../lib/studio/draft-files";
+import { checkPackage } from "./check-package";
+import { packageCheckerConfig } from "./package-checker";
+import { loadUntrustedPackage } from "./untrusted-package/load-untrusted-package";
+
+const POLL_MS = 1000;
+
+/** Checks one claimed check's draft; writes progress and the outcome unless the lease is lost. */
+export async function runClaimedCheck(prisma: PrismaClient, checkId: number, workerId: string, leaseMs = DEFAULT_LEASE_MS): Promise<"passed" | "failed" | "lost"> {
+  const row = await prisma.packageCheck.findUniqueOrThrow({ where: { id: checkId }, select: { problem: { select: { slug: true, draft: { select: { files: true } } } } } });
+  const files = parseStoredFiles(row.problem.draft?.files ?? "{}");
+  // The draft may have been saved again since the check was queued: what is checked is what counts.
+  const filesHash = hashDraftFiles(files);
+  let pending = Promise.resolve();
+  const log = (line: string) => {
+    pending = pending.then(() => appendCheckProgress(prisma, checkId, workerId, line)).catch(() => undefined);
+  };
+  const heartbeat = setInterval(() => void renewCheckLease(prisma, checkId, workerId, leaseMs).catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));
+  heartbeat.unref();
+  const fail = async (failure: CheckFailure) => {
+    log(`failed: ${failure.message.split("\n")[0]}`);
+    await pending;
+    return (await finishCheck(prisma, checkId, workerId, { status: "failed", filesHash, report: JSON.stringify(failure) })) ? "failed" : "lost";
+  };
+  try {
+    if (!row.problem.draft) return await fail({ message: `problem ${row.problem.slug}: has no studio draft to check` });
+    log("loading the package (problem.ts, generator.ts, validator.ts in the sandbox)");
+    let pkg;
+    try {
+      pkg = await loadUntrustedPackage(files, { slug: row.problem.slug });
+    } catch (err) {
+      return await fail({ message: (err as Error).message });
+    }
+    const report = await checkPackage(pkg, log);
+    if (report.mismatch) {
+      const { testName, input, reference, brute } = report.mismatch;
+      const group = testName.startsWith("stress round") ? "stress" : (pkg.generate(pkg.meta).find((g) => g.name === testName.replace(/ \(shrunk\)$/, ""))?.group ?? "small");
+      return await fail({ message: report.error ?? report.mismatch.detail, group, testName, input, reference, brute });
+    }
+    if (!report.ok) return await fail({ message: report.error ?? "the check failed" });
+    const checked: CheckedPackage = {
+      meta: pkg.meta,
+      tests: report.tests,
+      checkerProgram: (await packageCheckerConfig(pkg)).program ?? null,
+    };
+    log(`passed: ${report.tests.length} tests, ${report.bruteAnswersCompared} answers checked against the brute force`);
+    await pending;
+    return (await finishCheck(prisma, checkId, workerId, { status: "passed", filesHash, checkedPackage: JSON.stringify(checked) })) ? "passed" : "lost";
+  } catch (err) {
+    return await fail({ message: `problem ${row.problem.slug}: the check stopped: ${(err as Error).message}` });
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+export interface CheckLoop {
+  done: Promise<void>;
+  current: () => number | undefined;
+}
+
+/** One loop (checks are long and run many sandboxes one after another) until `stopping()`. */
+export function runCheckWorkerLoop(
+  prisma: PrismaClient,
+  workerId: string,
+  stopping: () => boolean,
+  options: { log?: (line: string) => void; wakeups?: WakeupListener; leaseMs?: number } = {},
+): CheckLoop {
+  let current: number | undefined;
+  const done = (async () => {
+    while (!stopping()) {
+      let claimed: { id: number } | undefined;
+      try {
+        claimed = await claimNextCheck(prisma, { workerId, ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }) });
+      } catch (err) {
+        options.log?.(`[judge] check queue error: ${(err as Error).message}`);
+      }
+      if (!claimed) {
+        await (options.wakeups ? options.wakeups.wait(POLL_MS) : new Promise((r) => setTimeout(r, POLL_MS)));
+        continue;
+      }
+      current = claimed.id;
+      const outcome = await runClaimedCheck(prisma, claimed.id, workerId, options.leaseMs).catch((err: Error) => `error: ${err.message}`);
+      options.log?.(`[judge] package check ${claimed.id}: ${outcome}`);
+      current = undefined;
+    }
+  })();
+  return { done, current: () => current };
+}
+
+/** Shutdown: gives the check in progress back to the queue. */
+export async function releaseCurrentCheck(prisma: PrismaClient, loop: CheckLoop, workerId: string): Promise<void> {
+  const id = loop.current();
+  if (id !== undefined) await releaseCheck(prisma, id, workerId).catch(() => false);
+}

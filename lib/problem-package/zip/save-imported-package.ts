@@ -1,0 +1,75 @@
+// Stores an unpacked, checked package as a studio problem, all in one transaction: a new
+// unpublished problem owned by the importer with its draft, or, when the importer already owns
+// that slug, a replaced draft. A bundled problem's slug or another owner's is refused and
+// nothing is written.
+import { createHash } from "node:crypto";
+import type { PrismaClient } from "../../db";
+import { DEFAULT_TOLERANCE, type ProblemMetadata } from "../metadata";
+import { checkPackageMetadata, PackageImportError, unpackPackageZip, type MetadataLoader, type UnpackedPackage } from "./import-package-zip";
+import { sortPackageFiles } from "./package-files";
+
+export interface ImportResult {
+  slug: string;
+  /** true: the importer's existing draft was replaced; false: a new studio problem. */
+  replaced: boolean;
+}
+
+function problemFields(meta: ProblemMetadata, pkg: UnpackedPackage) {
+  return {
+    title: meta.title,
+    sourceJudge: meta.source.judge,
+    sourceId: meta.source.id,
+    sourceTitle: meta.source.title,
+    timeLimitMs: meta.limits.timeMs,
+    memoryLimitMb: meta.limits.memoryMb,
+    tags: JSON.stringify(meta.tags),
+    difficulty: meta.difficulty,
+    statement: pkg.files["statement.md"] ?? "",
+    editorial: pkg.files["editorial.md"] ?? "",
+    game: meta.game ?? null,
+    checker: meta.checker,
+    checkerAbsTolerance: meta.checker === "float" ? (meta.tolerance?.absolute ?? DEFAULT_TOLERANCE.absolute) : null,
+    checkerRelTolerance: meta.checker === "float" ? (meta.tolerance?.relative ?? DEFAULT_TOLERANCE.relative) : null,
+  };
+}
+
+export async function saveImportedPackage(
+  prisma: PrismaClient,
+  importerId: number,
+  pkg: UnpackedPackage,
+  meta: ProblemMetadata,
+): Promise<ImportResult> {
+  const files = JSON.stringify(sortPackageFiles(pkg.files));
+  return prisma.$transaction(async (tx) => {
+    const existing = await tx.problem.findUnique({ where: { slug: pkg.slug }, select: { id: true, ownerId: true } });
+    if (existing && existing.ownerId === null) {
+      throw new PackageImportError(pkg.slug, "is for a bundled problem of that slug; rename its folder and problem.ts slug to import a copy");
+    }
+    if (existing && existing.ownerId !== importerId) {
+      throw new PackageImportError(pkg.slug, "is for a slug another instructor's problem already uses; pick another slug");
+    }
+    if (existing) {
+      await tx.problemDraft.upsert({ where: { problemId: existing.id }, create: { problemId: existing.id, files }, update: { files } });
+      return { slug: pkg.slug, replaced: true };
+    }
+    await tx.problem.create({
+      data: {
+        slug: pkg.slug,
+        ...problemFields(meta, pkg),
+        published: false,
+        ownerId: importerId,
+        // Not seeded from a folder: the hash of the imported files (no tests are stored yet).
+        contentHash: createHash("sha256").update(files).digest("hex"),
+        draft: { create: { files } },
+      },
+    });
+    return { slug: pkg.slug, replaced: false };
+  });
+}
+
+/** The whole import: unpack and check the zip, check problem.ts (sandboxed), then store it. */
+export async function importPackageZip(prisma: PrismaClient, importerId: number, zip: Uint8Array, loadMetadata: MetadataLoader): Promise<ImportResult> {
+  const pkg = unpackPackageZip(zip);
+  const meta = await checkPackageMetadata(pkg, loadMetadata);
+  return saveImportedPackage(prisma, importerId, pkg, meta);
+}

@@ -1,0 +1,67 @@
+// Publishing a studio problem: only the draft that a package check passed (same files hash) is
+// published. In one transaction the problem takes the checked metadata, statement, editorial
+// and tests; its test data version goes up when the tests changed (older verdicts can then be
+// rejudged), and it becomes visible to students.
+import { mayEditProblem } from "../auth/require-role";
+import { db } from "../db";
+import { problemRowFields } from "../problem-package/seed-problem";
+import type { Role } from "../types";
+import { hashDraftFiles } from "./check-files-hash";
+import { checkedPackageSchema, type CheckedPackage } from "./check-result";
+import { parseStoredFiles } from "./draft-files";
+
+export type PublishResult = { ok: true; testDataVersion: number } | { ok: false; error: string };
+
+type StoredTest = { ordinal: number; group: string; isSample: boolean; input: string; expectedOutput: string };
+const sameTests = (a: StoredTest[], b: StoredTest[]) =>
+  a.length === b.length &&
+  a.every((t, i) => t.ordinal === b[i]!.ordinal && t.group === b[i]!.group && t.isSample === b[i]!.isSample && t.input === b[i]!.input && t.expectedOutput === b[i]!.expectedOutput);
+
+export async function publishProblem(problemId: number, byUserId: number): Promise<PublishResult> {
+  const prisma = db();
+  const [problem, user] = await Promise.all([
+    prisma.problem.findUnique({ where: { id: problemId }, select: { id: true, slug: true, ownerId: true, draft: { select: { files: true } } } }),
+    prisma.user.findUnique({ where: { id: byUserId }, select: { id: true, role: true } }),
+  ]);
+  if (!problem) return { ok: false, error: "There is no such problem." };
+  if (!user || !mayEditProblem({ id: user.id, role: user.role as Role }, problem)) return { ok: false, error: `You may not publish ${problem.slug}.` };
+  if (!problem.draft) return { ok: false, error: `${problem.slug} has no studio draft to publish.` };
+
+  const filesHash = hashDraftFiles(parseStoredFiles(problem.draft.files));
+  const check = await prisma.packageCheck.findFirst({ where: { problemId }, orderBy: { id: "desc" }, select: { status: true, filesHash: true, checkedPackage: true } });
+  if (!check) return { ok: false, error: `Check ${problem.slug} before publishing it.` };
+  if (check.filesHash !== filesHash) return { ok: false, error: `The draft of ${problem.slug} changed since its last check: check it again before publishing.` };
+  if (check.status !== "passed") {
+    return { ok: false, error: check.status === "failed" ? `The last check of ${problem.slug} failed: fix the draft and check it again.` : `The check of ${problem.slug} has not finished yet.` };
+  }
+  let checked: CheckedPackage;
+  try {
+    checked = checkedPackageSchema.parse(JSON.parse(check.checkedPackage ?? "null"));
+  } catch {
+    return { ok: false, error: `The stored check of ${problem.slug} is unreadable: check it again.` };
+  }
+  const files = parseStoredFiles(problem.draft.files);
+
+  const testDataVersion = await prisma.$transaction(async (tx) => {
+    const current = await tx.problem.findUniqueOrThrow({ where: { id: problemId }, select: { testDataVersion: true } });
+    const stored = await tx.testCase.findMany({ where: { problemId }, orderBy: { ordinal: "asc" }, select: { ordinal: true, group: true, isSample: true, input: true, expectedOutput: true } });
+    const changed = !sameTests(stored, checked.tests);
+    const version = current.testDataVersion + (changed && stored.length > 0 ? 1 : 0);
+    await tx.problem.update({
+      where: { id: problemId },
+      data: {
+        ...problemRowFields(checked.meta, { statement: files["statement.md"] ?? "", editorial: files["editorial.md"] ?? "", contentHash: filesHash, checkerProgram: checked.checkerProgram }),
+        published: true,
+        testDataVersion: version,
+      },
+    });
+    if (changed) {
+      await tx.testCase.deleteMany({ where: { problemId } });
+      await tx.testCase.createMany({
+        data: checked.tests.map((t) => ({ problemId, ordinal: t.ordinal, group: t.group, isSample: t.isSample, input: t.input, expectedOutput: t.expectedOutput })),
+      });
+    }
+    return version;
+  });
+  return { ok: true, testDataVersion };
+}

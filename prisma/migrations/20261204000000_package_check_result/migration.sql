@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "PackageCheck" ADD COLUMN "checkedPackage" TEXT;
+

@@ -1,0 +1,120 @@
+// Problem sets end to end: an instructor creates a set of two bundled problems, a student opens
+// the shared link and solves one, and the instructor's progress table and CSV both show it
+// solved in one attempt.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { CORRECT_NIM, freshEmail, setCode, signUp, submitAndOpenResult } from "./helpers";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+// The same data folder playwright.config.ts gives the server.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, "test-results", "e2e-data");
+
+function setRole(email: string, role: "instructor" | "student"): void {
+  execFileSync("npx", ["tsx", "scripts/user.ts", "role", email, role], { cwd: ROOT, env: { ...process.env, DATA_DIR }, stdio: "pipe" });
+}
+
+test("an instructor's set: a student solves one problem, the table and the CSV show it", async ({ browser }) => {
+  const teacher = await (await browser.newContext()).newPage();
+  const teacherEmail = freshEmail("sets-teacher");
+  await signUp(teacher, teacherEmail);
+  setRole(teacherEmail, "instructor");
+
+  await teacher.goto("/studio/sets/new");
+  await teacher.getByTestId("set-title").fill("Week 1: Nim");
+  await teacher.getByTestId("set-problem-poj-2234-matches-game").check();
+  await teacher.getByTestId("set-problem-hdu-1846-brave-game").check();
+  await teacher.getByTestId("set-create").click();
+  await teacher.waitForURL(/\/studio\/sets\/week-1-nim-[0-9a-f]{6}$/);
+  const shareLink = (await teacher.getByTestId("share-link").getAttribute("href"))!;
+  expect(shareLink).toMatch(/^\/sets\/week-1-nim-[0-9a-f]{6}$/);
+  await expect(teacher.getByTestId("progress-row")).toHaveCount(0);
+
+  const student = await (await browser.newContext()).newPage();
+  const studentEmail = freshEmail("sets-student");
+  await signUp(student, studentEmail);
+  await student.goto(shareLink);
+  await expect(student.getByRole("heading", { name: "Week 1: Nim" })).toBeVisible();
+  await expect(student.getByTestId("set-deadline")).toHaveText("No deadline.");
+  const rows = student.getByTestId("set-problem-row");
+  await expect(rows).toHaveCount(2);
+  const matches = rows.filter({ hasText: "Matches Game" });
+  await expect(matches.getByTestId("my-status")).toHaveText("");
+  await matches.getByRole("link", { name: "Matches Game" }).click();
+  await setCode(student, CORRECT_NIM);
+  await submitAndOpenResult(student);
+  await expect(student.getByTestId("verdict")).toHaveText("Accepted", { timeout: 120_000 });
+  await student.goto(shareLink);
+  await expect(student.getByTestId("set-problem-row").filter({ hasText: "Matches Game" }).getByTestId("my-status")).toHaveText("Solved");
+  await expect(student.getByTestId("set-problem-row").filter({ hasText: "Brave Game" }).getByTestId("my-status")).toHaveText("");
+
+  // The instructor's table: the student, solved in 1 attempt on Matches Game, blank elsewhere.
+  await teacher.reload();
+  const row = teacher.getByTestId("progress-row").filter({ hasText: studentEmail });
+  await expect(row).toHaveCount(1);
+  const solvedCell = row.locator('[data-problem="poj-2234-matches-game"]');
+  await expect(solvedCell.getByTestId("cell-status")).toHaveText("solved");
+  await expect(solvedCell.getByTestId("cell-attempts")).toHaveText("1 attempt");
+  await expect(row.locator('[data-problem="hdu-1846-brave-game"]')).toHaveText("");
+  const shownTime = (await solvedCell.locator("span.muted").last().textContent())!;
+
+  // The CSV (fetched with the instructor's cookies) has the same row.
+  const response = await teacher.request.get(`${new URL(teacher.url()).pathname}/csv`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/csv");
+  const lines = (await response.text()).split("\r\n");
+  expect(lines[0]).toBe(
+    "name,email,solved,hdu-1846-brave-game status,hdu-1846-brave-game attempts,hdu-1846-brave-game first accepted (UTC)," +
+      "poj-2234-matches-game status,poj-2234-matches-game attempts,poj-2234-matches-game first accepted (UTC)",
+  );
+  const csvRow = lines.filter((l) => l.includes(studentEmail));
+  expect(csvRow).toHaveLength(1);
+  const fields = csvRow[0]!.split(",");
+  expect(fields.slice(1)).toEqual([studentEmail, "1", "", "", "", "solved", "1", expect.stringMatching(/Z$/)]);
+  expect(`${fields[8]!.replace("T", " ").slice(0, 16)} UTC`).toBe(shownTime);
+
+  // The student may not read the table or the CSV.
+  expect((await student.request.get(`${new URL(teacher.url()).pathname}/csv`)).status()).toBe(403);
+});
+
+test("zip export of a bundled problem, imported back under a new slug through the studio form", async ({ browser }) => {
+  const teacher = await (await browser.newContext()).newPage();
+  const teacherEmail = freshEmail("zip-teacher");
+  await signUp(teacher, teacherEmail);
+  setRole(teacherEmail, "instructor");
+
+  const exported = await teacher.request.get("/api/studio/problems/poj-2234-matches-game/export");
+  expect(exported.status()).toBe(200);
+  expect(exported.headers()["content-disposition"]).toContain('filename="poj-2234-matches-game.zip"');
+  const entries = unzipSync(new Uint8Array(await exported.body()));
+  expect(Object.keys(entries)).toContain("poj-2234-matches-game/solutions/accepted/reference.ts");
+
+  const slug = `zip-copy-${Date.now()}`;
+  const renamed = Object.fromEntries(
+    Object.entries(entries).map(([name, data]) => {
+      const rel = name.slice("poj-2234-matches-game/".length);
+      const text = rel === "problem.ts" ? strFromU8(data).replace('slug: "poj-2234-matches-game"', `slug: "${slug}"`) : strFromU8(data);
+      return [`${slug}/${rel}`, strToU8(text)];
+    }),
+  );
+  await teacher.goto("/studio/import");
+  await teacher.locator('input[type="file"]').setInputFiles({ name: `${slug}.zip`, mimeType: "application/zip", buffer: Buffer.from(zipSync(renamed)) });
+  await teacher.getByRole("button", { name: "Import" }).click();
+  await expect(teacher.getByTestId("import-message")).toHaveText(new RegExp(`^Problem ${slug}: imported as an unpublished draft\\.`), { timeout: 60_000 });
+
+  // A hostile zip is refused with a message naming the problem.
+  await teacher.locator('input[type="file"]').setInputFiles({
+    name: "evil.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from(zipSync({ ...renamed, [`${slug}/../evil.ts`]: strToU8("x") })),
+  });
+  await teacher.getByRole("button", { name: "Import" }).click();
+  await expect(teacher.getByTestId("import-message")).toContainText(`Problem ${slug}: the zip has an entry "${slug}/../evil.ts"`);
+
+  // The imported draft exports again to its owner; a student may not export anything.
+  expect((await teacher.request.get(`/api/studio/problems/${slug}/export`)).status()).toBe(200);
+  const student = await (await browser.newContext()).newPage();
+  await signUp(student, freshEmail("zip-student"));
+  expect((await student.request.get("/api/studio/problems/poj-2234-matches-game/export")).status()).toBe(403);
+});
