@@ -3,14 +3,14 @@
 // progress starts with the first test); later ones at most every WRITE_INTERVAL_MS, each batch in
 // one transaction (recordTestResults), and whatever is left when the judging ends. The database
 // calls run on the judge's thread, so fewer of them is what makes a fast program's fifty results
-// cheap; the submission page polls every 250 ms and sees no difference.
+// cheap; the submission page polls every 250 ms too, so live progress looks the same.
 import type { PrismaClient } from "../db";
 import type { TestOutcome } from "../types";
 import { DEFAULT_LEASE_MS } from "./lease";
 import { recordTestResults, type RecordedResult } from "./record-results";
 
 /** Shortest time between two writes of one submission's results (the last write is not delayed). */
-export const WRITE_INTERVAL_MS = 100;
+export const WRITE_INTERVAL_MS = 250;
 
 export class ResultWriter {
   private pending: RecordedResult[] = [];
