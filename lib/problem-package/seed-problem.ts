@@ -48,7 +48,11 @@ export async function seedProblem(
   bundleChecker?: (checkerFile: string) => Promise<string>,
 ): Promise<string> {
   const { meta } = pkg;
-  const existing = await prisma.problem.findUnique({ where: { slug: meta.slug }, select: { contentHash: true } });
+  const existing = await prisma.problem.findUnique({ where: { slug: meta.slug }, select: { contentHash: true, ownerId: true } });
+  // A studio problem with this slug belongs to an instructor: a bundled package never overwrites it.
+  if (existing && existing.ownerId !== null) {
+    throw new Error(`problem ${meta.slug}: the slug is taken by a problem made in the studio; rename the package folder`);
+  }
   if (existing?.contentHash === pkg.contentHash) return "unchanged";
 
   const tests = await buildTests(pkg);

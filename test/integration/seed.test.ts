@@ -44,6 +44,18 @@ describe("seeding POJ 2234", () => {
     expect(await seedProblem(prisma, { ...pkg, contentHash: "changed" }, buildProblemTests)).toMatch(/^updated/);
     expect(await prisma.testCase.count()).toBe(before);
     expect(await prisma.problem.count()).toBe(1);
+    const version = (await prisma.problem.findUniqueOrThrow({ where: { slug: SLUG } })).testDataVersion;
+    expect(await seedProblem(prisma, { ...pkg, contentHash: "changed again" }, buildProblemTests)).toMatch(/^updated/);
+    expect((await prisma.problem.findUniqueOrThrow({ where: { slug: SLUG } })).testDataVersion).toBe(version + 1);
+  });
+
+  it("never overwrites a studio problem that took the same slug", async () => {
+    const { prisma } = database;
+    const owner = await prisma.user.create({ data: { email: "owner@example.com", name: "owner", passwordHash: "x", role: "instructor" } });
+    await prisma.problem.update({ where: { slug: SLUG }, data: { ownerId: owner.id, title: "Mine" } });
+    await expect(seedProblem(prisma, { ...pkg, contentHash: "changed a third time" }, buildProblemTests)).rejects.toThrow(/taken by a problem made in the studio/);
+    expect((await prisma.problem.findUniqueOrThrow({ where: { slug: SLUG } })).title).toBe("Mine");
+    await prisma.problem.update({ where: { slug: SLUG }, data: { ownerId: null } });
   });
 
   it("refuses a package whose reference disagrees with the brute force, naming the test", async () => {
