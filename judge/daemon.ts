@@ -29,15 +29,19 @@ async function main(): Promise<void> {
   // One idle sandbox per worker, started ahead: a verdict does not wait for node to start.
   keepWarmHarnesses(workers);
   // The web app's "new work" datagrams end a worker's idle wait at once (lib/queue/judge-wakeup.ts).
-  const wakeups = await listenForWakeups();
+  // Best effort: without them the workers poll (every 50 ms) and nothing else changes.
+  const wakeups = await listenForWakeups().catch((error: unknown) => {
+    console.log(`[judge] wake-ups off (${(error as Error).message}): polling the queue instead`);
+    return undefined;
+  });
   const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   let stopping = false;
   const loops: Array<{ workerId: string; loop: WorkerLoop }> = [];
   for (let index = 1; index <= workers; index++) {
     const workerId = `${instance}:${index}`;
-    loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line), wakeups, ...(leaseMs === undefined ? {} : { leaseMs }) }) });
+    loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line), ...(wakeups ? { wakeups } : {}), ...(leaseMs === undefined ? {} : { leaseMs }) }) });
   }
-  void import("./check-worker").then((m) => m.runCheckWorkerLoop(prisma, `${instance}:checks`, () => stopping, { log: (line) => console.log(line), wakeups })); // studio package checks
+  void import("./check-worker").then((m) => m.runCheckWorkerLoop(prisma, `${instance}:checks`, () => stopping, { log: (line) => console.log(line), ...(wakeups ? { wakeups } : {}) })); // studio package checks
   console.log(`[judge] ${workers} worker(s) polling the queue (${instance})`);
 
   const releaseAll = async () => {
@@ -55,7 +59,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    await wakeups.close(); // idle workers see `stopping` now
+    await wakeups?.close(); // idle workers see `stopping` now
     console.log(`[judge] ${signal}: finishing the submissions in progress (up to ${SHUTDOWN_GRACE_MS / 1000} s)`);
     const finished = await Promise.race([
       Promise.all(loops.map(({ loop }) => loop.done)).then(() => true),

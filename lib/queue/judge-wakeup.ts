@@ -43,7 +43,13 @@ export async function listenForWakeups(folder: string = dataDir()): Promise<Wake
   });
   socket.unref();
   const file = path.join(folder, PORT_FILE);
-  fs.writeFileSync(file, String(socket.address().port));
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(file, String(socket.address().port));
+  } catch (error) {
+    socket.close();
+    throw error;
+  }
   return {
     wait: (ms) =>
       new Promise<void>((resolve) => {

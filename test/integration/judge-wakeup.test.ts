@@ -41,6 +41,16 @@ describe("judge wake-ups", () => {
     expect(() => wakeJudge(dir)).not.toThrow();
   });
 
+  it("creates the data folder when it does not exist yet (a fresh checkout)", async () => {
+    const dir = path.join(folder(), "data");
+    const listener = await listenForWakeups(dir);
+    try {
+      expect(Number(fs.readFileSync(path.join(dir, "judge-wakeup.port"), "utf8"))).toBeGreaterThan(0);
+    } finally {
+      await listener.close();
+    }
+  });
+
   it("still ends waits by their timeout when no datagram comes", async () => {
     const dir = folder();
     const listener = await listenForWakeups(dir);
