@@ -80,7 +80,8 @@ describe("judging submissions from the queue", () => {
         [3, "AC"],
       ]);
       for (const result of stored.results) {
-        expect(result.timeMs).toBeGreaterThan(0);
+        // Measured by the cgroup in whole ms: a trivial test may take less than half of one.
+        expect(Number.isInteger(result.timeMs) && result.timeMs >= 0).toBe(true);
         expect(result.memoryKb).toBeGreaterThan(0);
       }
       expect(stored.timeMs).toBe(Math.max(...stored.results.map((result) => result.timeMs)));
