@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { PrismaClient } from "../db";
 import { problemMetadataSchema } from "../problem-package/metadata";
 import { scaffoldFiles } from "../problem-package/scaffold";
+import { problemRowFields } from "../problem-package/seed-problem";
 
 export const newProblemSchema = z.object({
   slug: z
@@ -40,20 +41,14 @@ export async function createStudioProblem(prisma: PrismaClient, ownerId: number,
     const problem = await prisma.problem.create({
       data: {
         slug,
-        title,
-        sourceJudge: meta.source.judge,
-        sourceId: meta.source.id,
-        sourceTitle: meta.source.title,
-        timeLimitMs: meta.limits.timeMs,
-        memoryLimitMb: meta.limits.memoryMb,
-        tags: JSON.stringify(meta.tags),
-        difficulty: meta.difficulty,
-        statement: files["statement.md"]!,
-        editorial: files["editorial.md"]!,
-        checker: meta.checker,
+        ...problemRowFields(meta, {
+          statement: files["statement.md"]!,
+          editorial: files["editorial.md"]!,
+          contentHash: createHash("sha256").update(JSON.stringify(files)).digest("hex"),
+          checkerProgram: null,
+        }),
         published: false,
         ownerId,
-        contentHash: createHash("sha256").update(JSON.stringify(files)).digest("hex"),
         draft: { create: { files: JSON.stringify(files) } },
       },
     });

@@ -4,7 +4,8 @@
 // nothing is written.
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../db";
-import { DEFAULT_TOLERANCE, type ProblemMetadata } from "../metadata";
+import type { ProblemMetadata } from "../metadata";
+import { problemRowFields } from "../seed-problem";
 import { checkPackageMetadata, PackageImportError, unpackPackageZip, type MetadataLoader, type UnpackedPackage } from "./import-package-zip";
 import { sortPackageFiles } from "./package-files";
 
@@ -12,25 +13,6 @@ export interface ImportResult {
   slug: string;
   /** true: the importer's existing draft was replaced; false: a new studio problem. */
   replaced: boolean;
-}
-
-function problemFields(meta: ProblemMetadata, pkg: UnpackedPackage) {
-  return {
-    title: meta.title,
-    sourceJudge: meta.source.judge,
-    sourceId: meta.source.id,
-    sourceTitle: meta.source.title,
-    timeLimitMs: meta.limits.timeMs,
-    memoryLimitMb: meta.limits.memoryMb,
-    tags: JSON.stringify(meta.tags),
-    difficulty: meta.difficulty,
-    statement: pkg.files["statement.md"] ?? "",
-    editorial: pkg.files["editorial.md"] ?? "",
-    game: meta.game ?? null,
-    checker: meta.checker,
-    checkerAbsTolerance: meta.checker === "float" ? (meta.tolerance?.absolute ?? DEFAULT_TOLERANCE.absolute) : null,
-    checkerRelTolerance: meta.checker === "float" ? (meta.tolerance?.relative ?? DEFAULT_TOLERANCE.relative) : null,
-  };
 }
 
 export async function saveImportedPackage(
@@ -55,11 +37,15 @@ export async function saveImportedPackage(
     await tx.problem.create({
       data: {
         slug: pkg.slug,
-        ...problemFields(meta, pkg),
+        ...problemRowFields(meta, {
+          statement: pkg.files["statement.md"] ?? "",
+          editorial: pkg.files["editorial.md"] ?? "",
+          // Not seeded from a folder: the hash of the imported files (no tests are stored yet).
+          contentHash: createHash("sha256").update(files).digest("hex"),
+          checkerProgram: null,
+        }),
         published: false,
         ownerId: importerId,
-        // Not seeded from a folder: the hash of the imported files (no tests are stored yet).
-        contentHash: createHash("sha256").update(files).digest("hex"),
         draft: { create: { files } },
       },
     });
