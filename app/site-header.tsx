@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { getSessionUser, isStaff } from "@/lib/auth/session";
+import { isStaff } from "@/lib/auth/permissions";
+import { getSessionUser } from "@/lib/auth/session";
 import { SignOutButton } from "./sign-out-client";
 
 export async function SiteHeader() {

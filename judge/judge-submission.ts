@@ -100,7 +100,15 @@ export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResul
       // The judge's own failure (sandbox unavailable, cgroup trouble): never the user's fault.
       const next = request.tests[results.length];
       if (next) {
-        const outcome: TestOutcome = { ordinal: next.ordinal, verdict: "SE", timeMs: 0, wallMs: 0, memoryKb: 0, message: `judge error: ${(error as Error).message}` };
+        const outcome: TestOutcome = {
+          ordinal: next.ordinal,
+          verdict: "SE",
+          timeMs: 0,
+          wallMs: 0,
+          memoryKb: 0,
+          message: `judge error: ${(error as Error).message}`,
+          publicMessage: JUDGE_FAULT,
+        };
         results.push(outcome);
         await request.onTestResult?.(outcome);
       }
@@ -127,14 +135,32 @@ async function outcomeOf(test: JudgeTest, run: SandboxRunResult, request: JudgeR
     memoryKb: run.memoryKb,
     ...(request.keepOutput ? { output: shorten(run.stdout), stderr: shorten(run.stderrTail) } : {}),
   };
-  let judged: { verdict: Verdict; message?: string };
+  let judged: Judged;
   try {
     judged = await verdictOf(run, test, request, checker);
   } catch (error) {
     if (!(error instanceof CheckerFailure)) throw error;
-    judged = { verdict: "SE", message: `judge error: ${error.message}` };
+    judged = { verdict: "SE", message: `judge error: ${error.message}`, publicMessage: JUDGE_FAULT };
   }
-  return judged.message === undefined ? { ...measured, verdict: judged.verdict } : { ...measured, ...judged };
+  const outcome: TestOutcome = { ...measured, verdict: judged.verdict };
+  if (judged.message !== undefined) outcome.message = judged.message;
+  if (judged.publicMessage !== undefined) outcome.publicMessage = judged.publicMessage;
+  return outcome;
+}
+
+/** A test's verdict with the judge's words, and the same words with nothing from the test in them. */
+interface Judged {
+  verdict: Verdict;
+  message?: string;
+  publicMessage?: string;
+}
+
+/** What a student reads of a System Error on a hidden test (the reason is for the staff). */
+const JUDGE_FAULT = "the judge failed on this test, not your program";
+
+/** A message made only of the limits and what the judge measured: safe to show for any test. */
+function measuredOnly(message: string): Judged & { message: string } {
+  return { verdict: "AC", message, publicMessage: message };
 }
 
 async function verdictOf(
@@ -142,21 +168,22 @@ async function verdictOf(
   test: JudgeTest,
   request: JudgeRequest,
   checker: Checker,
-): Promise<{ verdict: Verdict; message?: string }> {
+): Promise<Judged> {
   switch (run.outcome) {
     case "time":
-      return { verdict: "TLE", message: `CPU time limit of ${request.timeLimitMs} ms exceeded` };
+      return { ...measuredOnly(`CPU time limit of ${request.timeLimitMs} ms exceeded`), verdict: "TLE" };
     case "wall":
-      return { verdict: "TLE", message: `wall-clock limit exceeded (the program was idle or waiting, e.g. sleeping or reading past the end of input)` };
+      return { ...measuredOnly(`wall-clock limit exceeded (the program was idle or waiting, e.g. sleeping or reading past the end of input)`), verdict: "TLE" };
     case "memory":
-      return { verdict: "MLE", message: `memory limit of ${request.memoryLimitMb} MiB exceeded` };
+      return { ...measuredOnly(`memory limit of ${request.memoryLimitMb} MiB exceeded`), verdict: "MLE" };
     case "output":
-      return { verdict: "OLE", message: `output exceeded ${LIMITS.maxOutputBytes / (1024 * 1024)} MiB` };
+      return { ...measuredOnly(`output exceeded ${LIMITS.maxOutputBytes / (1024 * 1024)} MiB`), verdict: "OLE" };
     case "ok":
       break;
   }
-  if (run.signal) return { verdict: "RE", message: withStderr(`killed by signal ${run.signal}`, run.stderrTail) };
-  if (run.exitCode !== 0) return { verdict: "RE", message: withStderr(`exit code ${run.exitCode}`, run.stderrTail) };
+  // The exit status is the program's own choice, not test data; stderr is anything it printed.
+  if (run.signal) return { verdict: "RE", message: withStderr(`killed by signal ${run.signal}`, run.stderrTail), publicMessage: `killed by signal ${run.signal}` };
+  if (run.exitCode !== 0) return { verdict: "RE", message: withStderr(`exit code ${run.exitCode}`, run.stderrTail), publicMessage: `exit code ${run.exitCode}` };
   if (test.expectedOutput === undefined) return { verdict: "AC" };
   return checker({ input: test.input, output: run.stdout, answer: test.expectedOutput });
 }

@@ -62,8 +62,17 @@ export interface TestOutcome {
   wallMs: number;
   /** Peak memory in KiB. */
   memoryKb: number;
-  /** Short, user-safe detail: which token differs, exit code or signal, stderr tail. */
+  /**
+   * The judge's detail: which token differs (the checker's words), exit code or signal with the
+   * stderr tail. Shown for samples, to the problem's owner and admins, and on the command line.
+   */
   message?: string;
+  /**
+   * The same without any data from the test: no input, expected or actual output, stderr or
+   * checker words ("exit code 1", "killed by signal 9", a limit). What everyone else sees of a
+   * hidden test; left out when the verdict's name says it all (Wrong Answer).
+   */
+  publicMessage?: string;
   /** Runs only: the program's stdout and stderr, shortened to LIMITS.maxShownOutputBytes. */
   output?: string;
   stderr?: string;

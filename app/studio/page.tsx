@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { listStudioProblems } from "@/lib/studio/studio-problems";
 import { requireStudioPage } from "./guard";
 import { NewProblemForm } from "./new-problem-client";
+import { isAdmin } from "@/lib/auth/permissions";
 
 export const metadata = { title: "Studio" };
 
@@ -13,13 +14,13 @@ export default async function StudioPage() {
     <section data-testid="studio">
       <h1>Studio</h1>
       <p className="muted">
-        {user.role === "admin" ? "Every problem; bundled packages are read-only here." : "Your problems."} Drafts are invisible to
+        {isAdmin(user) ? "Every problem; bundled packages are read-only here." : "Your problems."} Drafts are invisible to
         students until published.
       </p>
       <nav className="toolbar" aria-label="Studio">
         <Link href="/studio/import">Import a package zip</Link>
         <Link href="/studio/sets">Problem sets</Link>
-        {user.role === "admin" && <Link href="/studio/users">Users and roles</Link>}
+        {isAdmin(user) && <Link href="/studio/users">Users and roles</Link>}
       </nav>
       <table className="table" data-testid="studio-problems">
         <thead>
@@ -27,7 +28,7 @@ export default async function StudioPage() {
             <th>Problem</th>
             <th>Status</th>
             <th>Last check</th>
-            {user.role === "admin" && <th>Owner</th>}
+            {isAdmin(user) && <th>Owner</th>}
           </tr>
         </thead>
         <tbody>
@@ -46,7 +47,7 @@ export default async function StudioPage() {
               </td>
               <td>{p.bundled ? "bundled (read-only)" : p.published ? "published" : "draft"}</td>
               <td>{p.lastCheck ? `${p.lastCheck}, ${p.lastCheckAt?.toISOString().slice(0, 16).replace("T", " ")}` : "never"}</td>
-              {user.role === "admin" && <td>{p.ownerEmail ?? "repository"}</td>}
+              {isAdmin(user) && <td>{p.ownerEmail ?? "repository"}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,10 @@
 // The signed-in user, for server components, server actions and route handlers.
+// The session cookie only says who signed in; the account's role (and whether it still exists)
+// is read from the database on every call, so a demotion takes effect at the next request and a
+// deleted account's session stops working at once.
 import { getServerSession } from "next-auth";
-import type { Role } from "../types";
+import { db } from "../db";
+import { isRole, type Role } from "../types";
 import { authOptions } from "./options";
 
 export interface SessionUser {
@@ -9,12 +13,19 @@ export interface SessionUser {
   role: Role;
 }
 
-/** The signed-in user, or null when signed out (or the session is unreadable). */
+/** The account behind a session's user id as the database holds it now; null if it is gone. */
+export async function loadSessionUser(id: number): Promise<SessionUser | null> {
+  const row = await db().user.findUnique({ where: { id }, select: { id: true, email: true, role: true } });
+  if (!row) return null;
+  return { id: row.id, email: row.email, role: isRole(row.role) ? row.role : "student" };
+}
+
+/** The signed-in user, or null when signed out, the session is unreadable or the account is gone. */
 export async function getSessionUser(): Promise<SessionUser | null> {
   const session = await getServerSession(authOptions());
-  const user = session?.user;
-  if (!user || typeof user.id !== "number") return null;
-  return { id: user.id, email: user.email, role: user.role };
+  const id = session?.user?.id;
+  if (typeof id !== "number") return null;
+  return loadSessionUser(id);
 }
 
 export class NotSignedInError extends Error {
@@ -29,9 +40,4 @@ export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) throw new NotSignedInError();
   return user;
-}
-
-/** Instructors and admins may read every submission. */
-export function isStaff(user: Pick<SessionUser, "role"> | null): boolean {
-  return user?.role === "admin" || user?.role === "instructor";
 }

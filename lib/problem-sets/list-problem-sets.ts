@@ -1,6 +1,7 @@
 // The sets an instructor manages (an admin sees everyone's), newest first.
 import type { PrismaClient } from "../db";
 import type { Role } from "../types";
+import { isAdmin } from "../auth/permissions";
 
 export interface ProblemSetSummary {
   slug: string;
@@ -13,7 +14,7 @@ export interface ProblemSetSummary {
 
 export async function listManagedProblemSets(prisma: PrismaClient, user: { id: number; role: Role }): Promise<ProblemSetSummary[]> {
   const sets = await prisma.problemSet.findMany({
-    where: user.role === "admin" ? {} : { ownerId: user.id },
+    where: isAdmin(user) ? {} : { ownerId: user.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { slug: true, title: true, deadline: true, createdAt: true, owner: { select: { email: true } }, _count: { select: { items: true } } },
   });

@@ -1,7 +1,7 @@
 // A set's progress for the person asking: its owner or an admin get it, other staff a 403.
 import type { PrismaClient } from "../db";
 import type { Role } from "../types";
-import { mayManageProblemSet } from "./problem-set-access";
+import { mayManageProblemSet } from "../auth/permissions";
 import { loadSetProgress, type SetProgress } from "./set-progress";
 
 export type ManagedSetProgress =

@@ -45,6 +45,7 @@ export async function recordTestResults(
         wallMs: outcome.wallMs,
         memoryKb: outcome.memoryKb,
         message: outcome.message ?? null,
+        publicMessage: outcome.publicMessage ?? null,
         output: outcome.output ?? null,
         stderr: outcome.stderr ?? null,
       })),

@@ -2,7 +2,7 @@
 // daemon runs it: judge/check-worker.ts), read a check for its page and event stream, and the
 // submissions judged on older test data with the button that rejudges them.
 import type { PrismaClient } from "../db";
-import { mayEditProblem } from "../auth/require-role";
+import { mayEditProblem } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { requeueForRejudge, wakeJudge } from "../queue";
 import { hashDraftFiles } from "./check-files-hash";

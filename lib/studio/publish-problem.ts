@@ -2,7 +2,7 @@
 // published. In one transaction the problem takes the checked metadata, statement, editorial
 // and tests; its test data version goes up when the tests changed (older verdicts can then be
 // rejudged), and it becomes visible to students.
-import { mayEditProblem } from "../auth/require-role";
+import { mayEditProblem } from "../auth/permissions";
 import { db } from "../db";
 import { problemRowFields } from "../problem-package/seed-problem";
 import type { Role } from "../types";

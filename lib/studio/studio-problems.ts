@@ -1,7 +1,7 @@
 // The studio's view of problems: which ones a staff member sees and may edit, a draft's files,
 // saving a draft and unpublishing. Ownership is decided by mayEditProblem (lib/auth/require-role).
 import type { PrismaClient } from "../db";
-import { mayEditProblem } from "../auth/require-role";
+import { isAdmin, mayEditProblem } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { parseStoredFiles, validateDraftFiles } from "./draft-files";
 
@@ -23,7 +23,7 @@ export interface StudioProblemRow {
 /** An instructor's own problems; an admin's view holds every problem, bundled ones included. */
 export async function listStudioProblems(prisma: PrismaClient, user: Staff): Promise<StudioProblemRow[]> {
   const problems = await prisma.problem.findMany({
-    where: user.role === "admin" ? {} : { ownerId: user.id },
+    where: isAdmin(user) ? {} : { ownerId: user.id },
     orderBy: [{ ownerId: { sort: "asc", nulls: "last" } }, { slug: "asc" }],
     select: {
       slug: true,
@@ -75,7 +75,7 @@ export async function getStudioProblem(prisma: PrismaClient, user: Staff, slug: 
     },
   });
   if (!p) return { ok: false, reason: "missing" };
-  if (!mayEditProblem(user, p)) return { ok: false, reason: p.ownerId === null && user.role !== "admin" ? "missing" : "forbidden" };
+  if (!mayEditProblem(user, p)) return { ok: false, reason: p.ownerId === null && !isAdmin(user) ? "missing" : "forbidden" };
   if (!p.draft) return { ok: false, reason: "bundled" };
   return {
     ok: true,

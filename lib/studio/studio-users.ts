@@ -4,6 +4,7 @@ import type { PrismaClient } from "../db";
 import { ROLES } from "../types";
 import type { SessionUser } from "../auth/session";
 import { setUserRole, UnknownUserError } from "../users/set-user-role";
+import { mayChangeRoles } from "../auth/permissions";
 
 export interface StudioUserRow {
   id: number;
@@ -25,7 +26,7 @@ export async function changeUserRole(
   admin: Pick<SessionUser, "id" | "email" | "role">,
   input: unknown,
 ): Promise<{ ok: true; email: string; previous: string } | { ok: false; error: string }> {
-  if (admin.role !== "admin") return { ok: false, error: "Only admins may change roles." };
+  if (!mayChangeRoles(admin)) return { ok: false, error: "Only admins may change roles." };
   const parsed = setRoleSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid role change." };
   const { email, role } = parsed.data;

@@ -1,6 +1,7 @@
 // One run's results for its owner (nobody else sees a run): per test the verdict, time, memory,
 // and for the samples the input, expected and actual output side by side; for custom input the
 // program's stdout and stderr.
+import { mayReadRun } from "../auth/permissions";
 import { db } from "../db";
 import { isVerdict, type SubmissionStatus, type Verdict } from "../types";
 
@@ -56,7 +57,7 @@ export async function getRun(id: number, userId: number): Promise<RunView | null
       },
     },
   });
-  if (!row || row.kind !== "run" || row.userId !== userId) return null;
+  if (!row || row.kind !== "run" || !mayReadRun({ id: userId }, row)) return null;
   const status: SubmissionStatus = row.status === "done" || row.status === "judging" ? row.status : "queued";
   return {
     id: row.id,

@@ -1,14 +1,12 @@
-// Reads one submission for a viewer. Only its owner, instructors and admins may read it;
-// for anyone else it does not exist (null), exactly like an unknown id. Runs (kind "run") are
-// not submissions: lib/submissions/get-run.ts reads them.
+// Reads one submission for a viewer. Only its author and staff may read it (for anyone else it
+// does not exist: null, exactly like an unknown id), and only the problem's owner and admins
+// read the judge's words on hidden tests (lib/auth/permissions.ts). Runs (kind "run") are not
+// submissions: lib/submissions/get-run.ts reads them.
+import { mayReadSubmission, maySeeHiddenTestDetails, type Actor } from "../auth/permissions";
 import { db } from "../db";
-import type { Role } from "../types";
-import { toSubmissionView, type SubmissionView } from "./submission-view";
+import { submissionResultSelect, toSubmissionView, type DetailLevel, type SubmissionView } from "./submission-view";
 
-export interface Viewer {
-  id: number;
-  role: Role;
-}
+export type Viewer = Actor;
 
 export interface SubmissionDetails {
   view: SubmissionView;
@@ -19,8 +17,8 @@ export interface SubmissionDetails {
   problem: { slug: string; title: string; sourceJudge: string; sourceId: string };
 }
 
-function canRead(viewer: Viewer, ownerId: number): boolean {
-  return viewer.id === ownerId || viewer.role === "admin" || viewer.role === "instructor";
+function detailFor(viewer: Viewer, problem: { ownerId: number | null }): DetailLevel {
+  return maySeeHiddenTestDetails(viewer, problem) ? "full" : "samples";
 }
 
 /** Each test's group by ordinal, for the per-test table. */
@@ -29,21 +27,19 @@ export async function getTestGroups(problemId: number): Promise<Map<number, stri
   return new Map(cases.map((c) => [c.ordinal, c.group]));
 }
 
-const resultSelect = { ordinal: true, verdict: true, timeMs: true, memoryKb: true, message: true } as const;
-
 export async function getSubmission(id: number, viewer: Viewer): Promise<SubmissionDetails | null> {
   const row = await db().submission.findUnique({
     where: { id },
     include: {
       user: { select: { id: true, email: true } },
-      problem: { select: { id: true, slug: true, title: true, sourceJudge: true, sourceId: true } },
-      results: { select: resultSelect, orderBy: { ordinal: "asc" } },
+      problem: { select: { id: true, ownerId: true, slug: true, title: true, sourceJudge: true, sourceId: true } },
+      results: { select: submissionResultSelect, orderBy: { ordinal: "asc" } },
     },
   });
-  if (!row || row.kind !== "submission" || !canRead(viewer, row.userId)) return null;
-  const { id: problemId, ...problem } = row.problem;
+  if (!row || row.kind !== "submission" || !mayReadSubmission(viewer, row)) return null;
+  const { id: problemId, ownerId, ...problem } = row.problem;
   return {
-    view: toSubmissionView(row, await getTestGroups(problemId)),
+    view: toSubmissionView(row, await getTestGroups(problemId), detailFor(viewer, { ownerId })),
     source: row.source,
     language: row.language,
     createdAt: row.createdAt,
@@ -71,9 +67,11 @@ export async function getSubmissionView(
       memoryKb: true,
       compileLog: true,
       testsTotal: true,
-      results: { select: resultSelect, orderBy: { ordinal: "asc" } },
+      problem: { select: { ownerId: true } },
+      results: { select: submissionResultSelect, orderBy: { ordinal: "asc" } },
     },
   });
-  if (!row || row.kind !== "submission" || !canRead(viewer, row.userId)) return null;
-  return { view: toSubmissionView(row, groups ?? (await getTestGroups(row.problemId))), problemId: row.problemId };
+  if (!row || row.kind !== "submission" || !mayReadSubmission(viewer, row)) return null;
+  const view = toSubmissionView(row, groups ?? (await getTestGroups(row.problemId)), detailFor(viewer, row.problem));
+  return { view, problemId: row.problemId };
 }

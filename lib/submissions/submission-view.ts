@@ -1,5 +1,8 @@
 // What a viewer sees of one submission: the same shape for the page's first render and for
-// every server-sent event after it.
+// every server-sent event after it. Hidden tests stay hidden: unless the viewer may see the
+// judge's full words (lib/auth/permissions.ts maySeeHiddenTestDetails), a test that is not a
+// sample shows its verdict, time, memory and a message with no data from the test, and a System
+// Error shows no reason. Everything a student's browser receives is built here.
 import { isVerdict, type SubmissionStatus, type Verdict } from "../types";
 
 export interface TestRowView {
@@ -10,6 +13,8 @@ export interface TestRowView {
   timeMs: number | null;
   memoryKb: number | null;
   message: string | null;
+  /** True when the judge's detail on this test is withheld from this viewer (a hidden test). */
+  detailHidden: boolean;
 }
 
 export interface SubmissionView {
@@ -31,15 +36,43 @@ export interface SubmissionRow {
   memoryKb: number | null;
   compileLog: string | null;
   testsTotal: number;
-  results: { ordinal: number; verdict: string; timeMs: number; memoryKb: number; message: string | null }[];
+  results: SubmissionResultRow[];
 }
+
+export interface SubmissionResultRow {
+  ordinal: number;
+  verdict: string;
+  timeMs: number;
+  memoryKb: number;
+  message: string | null;
+  publicMessage: string | null;
+  /** The test it ran on; null once that test data was replaced (then it counts as hidden). */
+  testCase: { isSample: boolean } | null;
+}
+
+/** How much of the judge's words this viewer may read: everything, or samples only. */
+export type DetailLevel = "full" | "samples";
+
+/** The columns toSubmissionView reads of each result (a Prisma select). */
+export const submissionResultSelect = {
+  ordinal: true,
+  verdict: true,
+  timeMs: true,
+  memoryKb: true,
+  message: true,
+  publicMessage: true,
+  testCase: { select: { isSample: true } },
+} as const;
+
+/** The compile log a viewer without full detail reads for a System Error (its reason may quote a test). */
+export const HIDDEN_SYSTEM_ERROR = "System error: the judge failed on this submission, not your program. The staff can see the reason.";
 
 function toStatus(status: string): SubmissionStatus {
   return status === "judging" || status === "done" ? status : "queued";
 }
 
 /** Builds the per-test table: one row per test, finished ones from results, others by state. */
-export function toSubmissionView(row: SubmissionRow, groups: ReadonlyMap<number, string>): SubmissionView {
+export function toSubmissionView(row: SubmissionRow, groups: ReadonlyMap<number, string>, detail: DetailLevel): SubmissionView {
   const status = toStatus(row.status);
   const byOrdinal = new Map(row.results.map((r) => [r.ordinal, r]));
   const compileError = row.verdict === "CE";
@@ -50,13 +83,15 @@ export function toSubmissionView(row: SubmissionRow, groups: ReadonlyMap<number,
     const result = byOrdinal.get(ordinal);
     const group = groups.get(ordinal) ?? "";
     if (result) {
+      const shown = detail === "full" || result.testCase?.isSample === true;
       tests.push({
         ordinal,
         group,
         state: isVerdict(result.verdict) ? result.verdict : "SE",
         timeMs: result.timeMs,
         memoryKb: result.memoryKb,
-        message: result.message,
+        message: shown ? result.message : result.publicMessage,
+        detailHidden: !shown,
       });
       continue;
     }
@@ -66,7 +101,7 @@ export function toSubmissionView(row: SubmissionRow, groups: ReadonlyMap<number,
       state = "running";
       runningShown = true;
     }
-    tests.push({ ordinal, group, state, timeMs: null, memoryKb: null, message: null });
+    tests.push({ ordinal, group, state, timeMs: null, memoryKb: null, message: null, detailHidden: false });
   }
   return {
     id: row.id,
@@ -74,8 +109,14 @@ export function toSubmissionView(row: SubmissionRow, groups: ReadonlyMap<number,
     verdict: status === "done" && isVerdict(row.verdict) ? row.verdict : null,
     timeMs: row.timeMs,
     memoryKb: row.memoryKb,
-    compileLog: row.compileLog,
+    compileLog: compileLogFor(row, detail),
     testsTotal: row.testsTotal,
     tests,
   };
+}
+
+/** A compile error's log is the student's own code; any other log is a System Error's reason. */
+function compileLogFor(row: SubmissionRow, detail: DetailLevel): string | null {
+  if (row.compileLog === null || detail === "full" || row.verdict === "CE") return row.compileLog;
+  return row.verdict === "SE" ? HIDDEN_SYSTEM_ERROR : null;
 }

@@ -20,7 +20,6 @@ let lib: {
   publishProblem: typeof import("../../lib/studio/publish-problem").publishProblem;
   claimNextCheck: typeof import("../../lib/queue").claimNextCheck;
   runClaimedCheck: typeof import("../../judge/check-worker").runClaimedCheck;
-  canRejudge: typeof import("../../lib/submissions/rejudge-submissions").canRejudge;
 };
 
 const owner = () => ({ id: ownerId, role: "instructor" as const });
@@ -44,7 +43,6 @@ beforeAll(async () => {
     ...(await import("../../lib/studio/publish-problem")),
     ...(await import("../../lib/queue")),
     ...(await import("../../judge/check-worker")),
-    ...(await import("../../lib/submissions/rejudge-submissions")),
   };
   const { prisma } = testDb;
   ownerId = (await prisma.user.create({ data: { email: "owner@example.com", name: "O", passwordHash: "x", role: "instructor" } })).id;
@@ -127,12 +125,4 @@ describe("checking and publishing a studio draft", () => {
     expect(await lib.countStaleSubmissions(testDb.prisma, problemId)).toBe(0);
   });
 
-  it("canRejudge: admins everywhere, instructors on the problems they own, students never", () => {
-    const problem = { ownerId };
-    expect(lib.canRejudge({ id: 999, role: "admin" }, { ownerId: null })).toBe(true);
-    expect(lib.canRejudge(owner(), problem)).toBe(true);
-    expect(lib.canRejudge({ id: otherId, role: "instructor" }, problem)).toBe(false);
-    expect(lib.canRejudge({ id: otherId, role: "instructor" }, { ownerId: null })).toBe(false);
-    expect(lib.canRejudge({ id: ownerId, role: "student" }, problem)).toBe(false);
-  });
 });

@@ -2,14 +2,15 @@
 // or every submission of a problem at the lowest priority. The route checks the role itself
 // (admins, and instructors on their own problems: lib/submissions/rejudge-submissions.ts).
 import { getSessionUser } from "@/lib/auth/session";
-import { canRejudge, mayRejudge, rejudge, rejudgeSchema } from "@/lib/submissions/rejudge-submissions";
+import { mayRejudgeAny } from "@/lib/auth/permissions";
+import { mayRejudge, rejudge, rejudgeSchema } from "@/lib/submissions/rejudge-submissions";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request): Promise<Response> {
   const user = await getSessionUser();
   if (!user) return Response.json({ ok: false, error: "Sign in to do this." }, { status: 401 });
-  if (!canRejudge(user)) return Response.json({ ok: false, error: "You are not allowed to do this." }, { status: 403 });
+  if (!mayRejudgeAny(user)) return Response.json({ ok: false, error: "You are not allowed to do this." }, { status: 403 });
   let body: unknown;
   try {
     body = await request.json();

@@ -3,6 +3,7 @@ import { formatDate } from "@/app/format";
 import { db } from "@/lib/db";
 import { listManagedProblemSets } from "@/lib/problem-sets/list-problem-sets";
 import { requireStudioPage } from "../guard";
+import { isAdmin } from "@/lib/auth/permissions";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Problem sets" };
@@ -29,7 +30,7 @@ export default async function ProblemSetsPage() {
             <th className="num">Problems</th>
             <th>Deadline</th>
             <th>Link</th>
-            {user.role === "admin" && <th>Owner</th>}
+            {isAdmin(user) && <th>Owner</th>}
           </tr>
         </thead>
         <tbody>
@@ -50,7 +51,7 @@ export default async function ProblemSetsPage() {
               <td>
                 <Link href={`/sets/${s.slug}`}>/sets/{s.slug}</Link>
               </td>
-              {user.role === "admin" && <td>{s.ownerEmail}</td>}
+              {isAdmin(user) && <td>{s.ownerEmail}</td>}
             </tr>
           ))}
         </tbody>

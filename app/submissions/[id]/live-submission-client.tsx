@@ -96,11 +96,19 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
                 </td>
                 <td className="num">{formatTime(t.timeMs)}</td>
                 <td className="num">{formatMemory(t.memoryKb)}</td>
-                <td className="message">{t.message ?? ""}</td>
+                <td className="message" data-testid="test-message" data-hidden={t.detailHidden ? "true" : undefined}>
+                  {t.message ?? (t.detailHidden && isVerdict(t.state) ? VERDICT_LABELS[t.state] : "")}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {view.tests.some((t) => t.detailHidden) && (
+        <p className="muted" data-testid="hidden-tests-note">
+          The samples show the judge&apos;s full message; the other tests are hidden and show their verdict, time and memory
+          only, never their data.
+        </p>
       )}
     </>
   );

@@ -2,7 +2,7 @@
 // or a studio problem's draft (its owner or an admin).
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { mayEditProblem } from "../../auth/require-role";
+import { mayEditProblem } from "../../auth/permissions";
 import type { PrismaClient } from "../../db";
 import type { Role } from "../../types";
 import { packageZip } from "./export-package-zip";
