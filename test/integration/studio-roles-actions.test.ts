@@ -6,9 +6,10 @@ import type { SessionUser } from "../../lib/auth/session";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("../../lib/auth/session", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/auth/session")>()),
-  getSessionUser: async () => session.user,
+// The session cookie as next-auth reads it; lib/auth/session.ts then reads the role from the database.
+vi.mock("next-auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next-auth")>()),
+  getServerSession: async () => (session.user ? { user: session.user, expires: "" } : null),
 }));
 // Server actions call revalidatePath, which needs a Next request; here there is none.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
