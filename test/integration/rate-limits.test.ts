@@ -211,7 +211,9 @@ describe("sign-in", () => {
   it("reaches the sign-in page as next-auth's error text, which the page shows as it is", async () => {
     // next-auth's core request handler (what its route handler calls after reading Next's
     // headers and cookies); the package exports it only by file path.
-    const { AuthHandler } = createRequire(import.meta.url)(path.resolve("node_modules/next-auth/core/index.js")) as typeof import("next-auth/core");
+    const { AuthHandler } = createRequire(import.meta.url)(path.resolve("node_modules/next-auth/core/index.js")) as {
+      AuthHandler: (params: { req: Record<string, unknown>; options: unknown }) => Promise<{ redirect?: string }>;
+    };
     const now = Date.now();
     const email = "page@example.com";
     for (let i = 0; i < perAccount; i++) await lib.takeRateLimit("signInPerAccount", email, new Date(now));
