@@ -14,6 +14,7 @@ import { createPrismaClient, type PrismaClient } from "../../lib/db";
 import { listPackageDirs } from "../../lib/problem-package/load-package";
 import { packageZip } from "../../lib/problem-package/zip/export-package-zip";
 import { readPackageFolder } from "../../lib/problem-package/zip/package-files";
+import { readZipUpload } from "../../lib/problem-package/zip/read-upload";
 import { clientAddress } from "../../lib/rate-limit/client-address";
 import { isRateLimitMessage, RATE_LIMIT_NAMES, rateLimit } from "../../lib/rate-limit/limits";
 import { LIMITS } from "../../lib/types";
@@ -431,6 +432,22 @@ describe("zip upload", () => {
     const response = await lib.importUpload(upload(body, { "content-length": String(cap * 4) }));
     expect(response.status).toBe(413);
     expect(state.pulled).toBe(0);
+  });
+
+  it("cuts off a body that stalls past the deadline, so it cannot hold an import slot", async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(multipartHead);
+      },
+      pull: () => new Promise<void>(() => undefined), // never sends the rest
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const result = await readZipUpload(upload(body), { deadlineMs: 20 });
+    expect(result).toEqual({ ok: false, status: 408, message: "The upload did not arrive within 1 s; try again." });
+    expect(cancelled).toBe(true);
   });
 
   it("imports a zip within the cap; a third import while two are being validated gets 429 busy", async () => {
