@@ -92,6 +92,29 @@ export const LIMITS = {
   maxRunInputBytes: 64 * 1024,
   /** A run's stdout/stderr kept for display, per test. */
   maxShownOutputBytes: 64 * 1024,
-  /** Runs (the Run button) per user per minute. */
-  runsPerMinute: 10,
+  /**
+   * Rate limits (lib/rate-limit): at most `count` requests per key in each fixed window of
+   * `windowMs` (windows start at multiples of windowMs since the epoch; a whole window's count may
+   * be used at once, which is the burst). Sized for a class behind one school address.
+   */
+  rateLimits: {
+    /** Sign-in attempts per e-mail, whether or not the account exists. */
+    signInPerAccount: { count: 10, windowMs: 15 * 60_000 },
+    /** Sign-in attempts per client address (a classroom shares one). */
+    signInPerAddress: { count: 100, windowMs: 15 * 60_000 },
+    /** New accounts per client address. */
+    signUpPerAddress: { count: 50, windowMs: 60 * 60_000 },
+    /** Graded submissions per user. */
+    submissionsPerUser: { count: 6, windowMs: 60_000 },
+    /** Runs (the Run button) per user. */
+    runsPerUser: { count: 10, windowMs: 60_000 },
+    /** Package checks queued per instructor (each runs every solution of the package). */
+    packageChecksPerInstructor: { count: 10, windowMs: 10 * 60_000 },
+    /** Zip imports per instructor (each runs problem.ts in the sandbox). */
+    importsPerInstructor: { count: 10, windowMs: 10 * 60_000 },
+  },
+  /** Live event streams (SSE) a user may have open at once, per web server process. */
+  maxEventStreamsPerUser: 8,
+  /** Zip imports validated at once per web server process; more are answered 429 "busy". */
+  maxConcurrentImports: 2,
 } as const;

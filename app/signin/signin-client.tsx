@@ -2,6 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { isRateLimitMessage } from "@/lib/rate-limit/limits";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +20,9 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     });
     if (!result || result.error || !result.ok) {
       setBusy(false);
-      setError("Wrong e-mail or password.");
+      // A refusal by the rate limits arrives as next-auth's error text; anything else is a wrong
+      // e-mail or password (the same words either way, so they do not tell whether an account exists).
+      setError(result?.error && isRateLimitMessage(result.error) ? result.error : "Wrong e-mail or password.");
       return;
     }
     // A full load, so that the header and every server component see the new session.

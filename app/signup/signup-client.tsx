@@ -2,6 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { isRateLimitMessage } from "@/lib/rate-limit/limits";
 import { signUpAction } from "./actions";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
@@ -28,7 +29,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result || result.error || !result.ok) {
       setBusy(false);
-      setError("Your account was created, but signing in failed. Try signing in.");
+      const reason = result?.error && isRateLimitMessage(result.error) ? ` ${result.error}` : " Try signing in.";
+      setError(`Your account was created, but signing in failed.${reason}`);
       return;
     }
     window.location.assign(callbackUrl);

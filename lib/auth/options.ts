@@ -24,7 +24,8 @@ export function authOptions(): NextAuthOptions {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
         },
-        authorize: (credentials) => authorizeCredentials(credentials),
+        // req.headers: for the per-address limit (lib/rate-limit/client-address.ts).
+        authorize: (credentials, req) => authorizeCredentials(credentials, req),
       }),
     ],
     callbacks: {

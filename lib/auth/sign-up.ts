@@ -1,8 +1,9 @@
 // Creates an account. The first account on a fresh database becomes "admin" (decided inside
 // the same transaction as the insert, so two simultaneous first sign-ups cannot both win);
-// every later account is a "student".
+// every later account is a "student". New accounts are rate-limited per client address.
 import { z } from "zod";
 import { db } from "../db";
+import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { isRole, type Role } from "../types";
 import { emailSchema, newPasswordSchema } from "./credentials";
 import { hashPassword } from "./password";
@@ -24,9 +25,12 @@ export type SignUpResult = { ok: true; user: SignedUpUser } | { ok: false; error
 
 const DUPLICATE = "An account with this e-mail already exists. Sign in instead.";
 
-export async function signUp(input: SignUpInput): Promise<SignUpResult> {
+/** `address`: the client's (lib/rate-limit/client-address.ts), for LIMITS.rateLimits.signUpPerAddress. */
+export async function signUp(input: SignUpInput, address: string, now: Date = new Date()): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input." };
+  const taken = await takeRateLimit("signUpPerAddress", address, now);
+  if (!taken.ok) return { ok: false, error: taken.error };
   const { email, password } = parsed.data;
   const name = parsed.data.name || email.split("@")[0] || email;
   const passwordHash = await hashPassword(password);

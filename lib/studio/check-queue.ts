@@ -5,6 +5,7 @@ import type { PrismaClient } from "../db";
 import { mayEditProblem } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { requeueForRejudge, wakeJudge } from "../queue";
+import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { hashDraftFiles } from "./check-files-hash";
 import { parseCheckFailure, type CheckFailure } from "./check-result";
 import { parseStoredFiles } from "./draft-files";
@@ -24,11 +25,19 @@ export interface CheckView {
   finishedAt: string | null;
 }
 
-export async function queueCheck(prisma: PrismaClient, user: Staff, slug: string): Promise<{ ok: true; checkId: number } | { ok: false; error: string }> {
+/** Limited per instructor by LIMITS.rateLimits.packageChecksPerInstructor (each check runs every solution). */
+export async function queueCheck(
+  prisma: PrismaClient,
+  user: Staff,
+  slug: string,
+  now: Date = new Date(),
+): Promise<{ ok: true; checkId: number } | { ok: false; error: string; retryAfterMs?: number }> {
   const editable = await editableProblemId(prisma, user, slug);
   if (!editable.ok) return editable;
   const draft = await prisma.problemDraft.findUnique({ where: { problemId: editable.id }, select: { files: true } });
   if (!draft) return { ok: false, error: `${slug} has no studio draft to check.` };
+  const taken = await takeRateLimit("packageChecksPerInstructor", user.id, now, prisma);
+  if (!taken.ok) return taken;
   const check = await prisma.packageCheck.create({
     data: { problemId: editable.id, requestedById: user.id, filesHash: hashDraftFiles(parseStoredFiles(draft.files)) },
     select: { id: true },

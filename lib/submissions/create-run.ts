@@ -1,14 +1,15 @@
 // Queues a run (the problem page's Run button): the editor's program on the samples or on the
 // user's own input, judged like a submission but never listed nor counted. Runs are claimed
-// before submissions and rejudges (QUEUE_PRIORITY.run) and limited to LIMITS.runsPerMinute per
-// user. A user's runs older than RUN_RETENTION_MS are deleted as new ones arrive.
+// before submissions and rejudges (QUEUE_PRIORITY.run) and limited per user by
+// LIMITS.rateLimits.runsPerUser (taken atomically: parallel requests cannot both take the last
+// run). A user's runs older than RUN_RETENTION_MS are deleted as new ones arrive.
 import { z } from "zod";
 import { db } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
+import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { LANGUAGES, LIMITS, QUEUE_PRIORITY } from "../types";
 import { formatKiB, sourceSchema } from "./create-submission";
 
-const RATE_WINDOW_MS = 60_000;
 const RUN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export const createRunSchema = z.object({
@@ -35,20 +36,8 @@ export async function createRun(input: CreateRunInput, now: Date = new Date()): 
   const problem = await db().problem.findUnique({ where: { slug: problemSlug }, select: { id: true, published: true } });
   if (!problem || !problem.published) return { ok: false, error: "There is no such problem." };
 
-  const recent = await db().submission.findMany({
-    where: { userId, kind: "run", createdAt: { gt: new Date(now.getTime() - RATE_WINDOW_MS) } },
-    orderBy: { createdAt: "asc" },
-    select: { createdAt: true },
-    take: LIMITS.runsPerMinute,
-  });
-  if (recent.length >= LIMITS.runsPerMinute) {
-    const retryAfterMs = Math.max(1000, recent[0]!.createdAt.getTime() + RATE_WINDOW_MS - now.getTime());
-    return {
-      ok: false,
-      error: `You can run your program at most ${LIMITS.runsPerMinute} times a minute. Try again in ${Math.ceil(retryAfterMs / 1000)} s.`,
-      retryAfterMs,
-    };
-  }
+  const taken = await takeRateLimit("runsPerUser", userId, now);
+  if (!taken.ok) return taken;
 
   await db().submission.deleteMany({ where: { userId, kind: "run", createdAt: { lt: new Date(now.getTime() - RUN_RETENTION_MS) } } });
   const run = await db().submission.create({

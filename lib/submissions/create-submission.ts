@@ -1,9 +1,10 @@
-// Queues a submission for judging: the problem must exist, the language must be offered, and
-// the code must be non-empty and within LIMITS.maxSourceBytes. Anything refused here is never
-// queued.
+// Queues a submission for judging: the problem must exist, the language must be offered, the
+// code must be non-empty and within LIMITS.maxSourceBytes, and the user within
+// LIMITS.rateLimits.submissionsPerUser. Anything refused here is never queued.
 import { z } from "zod";
 import { db } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
+import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { LANGUAGES, LIMITS } from "../types";
 
 export function formatKiB(bytes: number): string {
@@ -33,14 +34,16 @@ export const createSubmissionSchema = z.object({
 });
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
 
-export type CreateSubmissionResult = { ok: true; id: number } | { ok: false; error: string };
+export type CreateSubmissionResult = { ok: true; id: number } | { ok: false; error: string; retryAfterMs?: number };
 
-export async function createSubmission(input: CreateSubmissionInput): Promise<CreateSubmissionResult> {
+export async function createSubmission(input: CreateSubmissionInput, now: Date = new Date()): Promise<CreateSubmissionResult> {
   const parsed = createSubmissionSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid submission." };
   const { userId, problemSlug, language, source } = parsed.data;
   const problem = await db().problem.findUnique({ where: { slug: problemSlug }, select: { id: true, published: true } });
   if (!problem || !problem.published) return { ok: false, error: "There is no such problem." };
+  const taken = await takeRateLimit("submissionsPerUser", userId, now);
+  if (!taken.ok) return taken;
   const submission = await db().submission.create({
     data: { userId, problemId: problem.id, language, source, status: "queued" },
     select: { id: true },

@@ -12,6 +12,8 @@ let listMySubmissions: typeof import("../../lib/submissions/list-my-submissions"
 let listProblems: typeof import("../../lib/catalog/list-problems").listProblems;
 
 const SLUG = "poj-2234-matches-game";
+/** The client address sign-ups are counted against (lib/rate-limit/client-address.ts). */
+const ADDRESS = "192.0.2.1";
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -51,22 +53,22 @@ afterAll(async () => {
 
 describe("sign-up", () => {
   it("makes the first account admin and later ones students, with normalised e-mails", async () => {
-    const first = await signUp({ email: "  Ada@Example.COM ", password: "long enough" });
+    const first = await signUp({ email: "  Ada@Example.COM ", password: "long enough" }, ADDRESS);
     expect(first).toMatchObject({ ok: true, user: { email: "ada@example.com", role: "admin" } });
-    const second = await signUp({ email: "bob@example.com", password: "long enough" });
+    const second = await signUp({ email: "bob@example.com", password: "long enough" }, ADDRESS);
     expect(second).toMatchObject({ ok: true, user: { role: "student" } });
   });
 
   it("refuses a duplicate e-mail (in any case), a short password and a malformed e-mail", async () => {
-    expect(await signUp({ email: "ADA@example.com", password: "another one" })).toEqual({
+    expect(await signUp({ email: "ADA@example.com", password: "another one" }, ADDRESS)).toEqual({
       ok: false,
       error: "An account with this e-mail already exists. Sign in instead.",
     });
-    expect(await signUp({ email: "carol@example.com", password: "short" })).toEqual({
+    expect(await signUp({ email: "carol@example.com", password: "short" }, ADDRESS)).toEqual({
       ok: false,
       error: "Use at least 8 characters for the password.",
     });
-    expect(await signUp({ email: "not an e-mail", password: "long enough" })).toMatchObject({ ok: false });
+    expect(await signUp({ email: "not an e-mail", password: "long enough" }, ADDRESS)).toMatchObject({ ok: false });
   });
 
   it("signs in with the right password only", async () => {
@@ -108,7 +110,7 @@ describe("submissions", () => {
     const row = await testDb.prisma.submission.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.status).toBe("queued");
 
-    const stranger = await signUp({ email: "eve@example.com", password: "long enough" });
+    const stranger = await signUp({ email: "eve@example.com", password: "long enough" }, ADDRESS);
     if (!stranger.ok) throw new Error(stranger.error);
     expect(await getSubmission(created.id, { id: stranger.user.id, role: "student" })).toBeNull();
     expect(await getSubmission(created.id, { id: ada, role: "admin" })).not.toBeNull();

@@ -1,15 +1,25 @@
 // POST /studio/import/upload (multipart, field "zip"): imports a problem package zip as an
 // unpublished studio problem of the signed-in instructor. Answers JSON {ok, message, slug?}.
 // A route handler rather than a server action: server actions cap bodies at 1 MB.
+// At most LIMITS.maxConcurrentImports are read and validated at once in this process (a slot is
+// taken before the body is read; a request finding none gets 429 "busy" at once rather than
+// waiting with its body in memory), imports are rate-limited per instructor, and the body is
+// cut off once it passes the zip cap (lib/problem-package/zip/read-upload.ts).
 import { requireStaff, StaffOnlyError } from "@/lib/auth/require-role";
 import { NotSignedInError } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { PackageImportError } from "@/lib/problem-package/zip/import-package-zip";
-import { ZIP_LIMITS } from "@/lib/problem-package/zip/limits";
+import { readZipUpload } from "@/lib/problem-package/zip/read-upload";
 import { importPackageZip } from "@/lib/problem-package/zip/save-imported-package";
+import { ConcurrencySlots } from "@/lib/rate-limit/concurrency-slots";
+import { takeRateLimit } from "@/lib/rate-limit/take-rate-limit";
+import { LIMITS } from "@/lib/types";
 import { loadImportMetadata } from "../load-metadata";
 
 export const dynamic = "force-dynamic";
+
+const importSlots = new ConcurrencySlots(LIMITS.maxConcurrentImports);
+const BUSY = `The server is validating ${LIMITS.maxConcurrentImports} other imports right now; try again in a few seconds.`;
 
 export async function POST(request: Request): Promise<Response> {
   let user;
@@ -20,20 +30,16 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof StaffOnlyError) return Response.json({ ok: false, message: error.message }, { status: 403 });
     throw error;
   }
-  // Refuse an oversized upload before reading it (the multipart wrapper adds a little).
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > ZIP_LIMITS.archiveBytes + 64 * 1024) {
-    return Response.json({ ok: false, message: `The upload is ${declared} bytes; a package zip may be at most ${ZIP_LIMITS.archiveBytes}.` }, { status: 413 });
-  }
-  let file: FormDataEntryValue | null;
+  const release = importSlots.tryTake();
+  if (!release) return Response.json({ ok: false, message: BUSY }, { status: 429, headers: { "Retry-After": "5" } });
   try {
-    file = (await request.formData()).get("zip");
-  } catch {
-    return Response.json({ ok: false, message: "Send the zip as multipart form data in the field \"zip\"." }, { status: 400 });
-  }
-  if (!(file instanceof File) || file.size === 0) return Response.json({ ok: false, message: "Choose a .zip file to import." }, { status: 400 });
-  try {
-    const result = await importPackageZip(db(), user.id, new Uint8Array(await file.arrayBuffer()), loadImportMetadata);
+    const taken = await takeRateLimit("importsPerInstructor", user.id);
+    if (!taken.ok) {
+      return Response.json({ ok: false, message: taken.error }, { status: 429, headers: { "Retry-After": String(Math.ceil(taken.retryAfterMs / 1000)) } });
+    }
+    const upload = await readZipUpload(request);
+    if (!upload.ok) return Response.json({ ok: false, message: upload.message }, { status: upload.status });
+    const result = await importPackageZip(db(), user.id, upload.zip, loadImportMetadata);
     const message = result.replaced
       ? `Problem ${result.slug}: your draft was replaced by the zip's files.`
       : `Problem ${result.slug}: imported as an unpublished draft.`;
@@ -41,5 +47,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     if (error instanceof PackageImportError) return Response.json({ ok: false, message: error.message }, { status: 422 });
     throw error;
+  } finally {
+    release();
   }
 }

@@ -1,6 +1,7 @@
 // Server-sent events: one submission's status and per-test results, pushed whenever they
 // change (the database is polled every 250 ms), until judging is done.
 import { z } from "zod";
+import { takeEventStreamSlot, tooManyStreamsResponse } from "@/lib/rate-limit/event-streams";
 import { getSessionUser } from "@/lib/auth/session";
 import { getSubmissionView, getTestGroups } from "@/lib/submissions/get-submission";
 
@@ -22,6 +23,11 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
   const first = await getSubmissionView(id, user);
   if (!first) return new Response("Not found", { status: 404 });
   const groups = await getTestGroups(first.problemId);
+
+  // Open streams per user are limited (429 beyond); the slot comes back when the loop below
+  // ends, when the client cancels the stream, or when the request aborts.
+  const release = takeEventStreamSlot(user.id, request.signal);
+  if (!release) return tooManyStreamsResponse();
 
   const encoder = new TextEncoder();
   let cancelled = false;
@@ -57,10 +63,12 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
       } catch (error) {
         if (!cancelled) console.error(`submission ${id} events:`, error);
       }
+      release();
       if (!cancelled) controller.close();
     },
     cancel() {
       cancelled = true;
+      release();
     },
   });
   return new Response(stream, {

@@ -2,6 +2,7 @@
 // change (the database is polled every 500 ms), until it has passed or failed. Studio only:
 // requireStaff (403 for students), and the check's problem must be the user's (or an admin's).
 import { z } from "zod";
+import { takeEventStreamSlot, tooManyStreamsResponse } from "@/lib/rate-limit/event-streams";
 import { requireStaff, StaffOnlyError } from "@/lib/auth/require-role";
 import { NotSignedInError } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -31,6 +32,11 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
   const id = params.data.id;
   const first = await getCheckView(db(), user, id);
   if (!first) return new Response("Not found", { status: 404 });
+
+  // Open streams per user are limited (429 beyond); the slot comes back when the loop below
+  // ends, when the client cancels the stream, or when the request aborts.
+  const release = takeEventStreamSlot(user.id, request.signal);
+  if (!release) return tooManyStreamsResponse();
 
   const encoder = new TextEncoder();
   let cancelled = false;
@@ -66,10 +72,12 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
       } catch (error) {
         if (!cancelled) console.error(`package check ${id} events:`, error);
       }
+      release();
       if (!cancelled) controller.close();
     },
     cancel() {
       cancelled = true;
+      release();
     },
   });
   return new Response(stream, {
