@@ -34,7 +34,7 @@ const env = {
 };
 
 const children = [
-  { name: "web", args: [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", port] },
+  { name: "web", args: [path.join(root, "scripts", "serve-web.mjs")] },
   { name: "judge", args: [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "judge/daemon.ts"] },
 ].map(({ name, args }) => ({ name, proc: spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" }) }));
 

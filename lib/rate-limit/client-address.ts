@@ -1,12 +1,10 @@
 // The client's network address, for per-address limits. Next.js gives a route handler no
-// socket: `next start` copies the socket's address into X-Forwarded-For, but only when the
-// request has no such header, so a client that talks to Next directly can write its own.
-// Hence:
-// - TRUST_PROXY=n (n proxies in front, each appending the address it saw): the n-th entry
-//   from the right of X-Forwarded-For, which the outermost trusted proxy wrote.
-// - no TRUST_PROXY: the last entry (what Next wrote, unless the client sent the header). A
-//   client exposed directly can dodge per-address limits this way; the per-account limits,
-//   keyed by e-mail or user, do not depend on the address. Run behind a proxy in production.
+// socket, so scripts/serve-web.mjs (what `npm start` serves) appends the socket's address to
+// X-Forwarded-For on every request, as a reverse proxy does: the last entry is always the peer
+// that connected to us, whatever the client wrote before it. Hence:
+// - no TRUST_PROXY: the last entry (the client's own socket).
+// - TRUST_PROXY=n (n proxies in front, each appending the address it saw): the entry n places
+//   left of the last, which the outermost trusted proxy wrote.
 export function clientAddress(headers: Headers | Record<string, unknown> | undefined, trustedProxies: number): string {
   const raw = headers instanceof Headers ? headers.get("x-forwarded-for") : headerValue(headers?.["x-forwarded-for"]);
   const hops = (raw ?? "")
@@ -14,7 +12,7 @@ export function clientAddress(headers: Headers | Record<string, unknown> | undef
     .map((part) => part.trim())
     .filter((part) => part !== "");
   if (hops.length === 0) return "unknown";
-  const index = trustedProxies > 0 ? Math.max(0, hops.length - trustedProxies) : hops.length - 1;
+  const index = Math.max(0, hops.length - 1 - trustedProxies);
   return normalise(hops[index]!);
 }
 

@@ -157,11 +157,13 @@ describe("takeRateLimit", () => {
 });
 
 describe("the client address", () => {
-  it("is the last X-Forwarded-For hop without a trusted proxy, and the proxy's entry with TRUST_PROXY", () => {
+  it("is the last X-Forwarded-For hop (the socket, appended by serve-web) without a trusted proxy, and the proxy's entry with TRUST_PROXY", () => {
+    // A forged 6.6.6.6, then what one proxy saw (203.0.113.7), then the proxy's socket (10.0.0.2).
     const headers = { "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2" };
     expect(clientAddress(headers, 0)).toBe("10.0.0.2");
-    expect(clientAddress(headers, 1)).toBe("10.0.0.2");
-    expect(clientAddress(headers, 2)).toBe("203.0.113.7");
+    expect(clientAddress(headers, 1)).toBe("203.0.113.7");
+    expect(clientAddress(headers, 2)).toBe("6.6.6.6");
+    expect(clientAddress(headers, 5)).toBe("6.6.6.6");
     expect(clientAddress(new Headers({ "x-forwarded-for": "::FFFF:192.0.2.1" }), 0)).toBe("192.0.2.1");
     expect(clientAddress({}, 1)).toBe("unknown");
   });
