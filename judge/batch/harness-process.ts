@@ -3,6 +3,7 @@
 // permission model). Each test's CPU time is read from the cgroup counter from outside, before
 // and after the test, and the per-test limits are enforced by killing the sandbox.
 import { spawn, type ChildProcessByStdio } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import type { RunCgroup } from "../cgroup";
@@ -20,9 +21,10 @@ import {
   type SandboxOutcome,
   type SandboxRunResult,
 } from "../sandbox-process";
-import { encodeFrame, FrameReader, type Frame } from "./frames";
+import { encodeFrame, FrameError, FrameReader, MAX_FRAME_HEADER_BYTES, type Frame } from "./frames";
 import { harnessFile } from "./harness-bundle";
 import { MemoryPeak } from "./memory-peak";
+import { readResultFrame } from "./result-frame";
 
 /** A test as the harness receives it. */
 export interface BatchTest {
@@ -32,6 +34,8 @@ export interface BatchTest {
 
 /** The harness's start-up (node + compiling the program) must not take longer than this. */
 const READY_TIMEOUT_MS = 15_000;
+/** The frames a harness writes (harness/main.cjs); any other type is not the harness's. */
+const HARNESS_FRAME_TYPES: ReadonlySet<string> = new Set(["ready", "result", "harness-error"]);
 
 export type TestReply =
   | { kind: "result"; result: SandboxRunResult; tainted?: string }
@@ -59,10 +63,18 @@ export class Harness {
   private child!: ChildProcessByStdio<Writable, Readable, Readable>;
   private readonly cgroup: RunCgroup | undefined;
   private readonly memory: MemoryPeak;
-  private readonly reader = new FrameReader();
+  private readonly reader: FrameReader;
   private stderrTail = Buffer.alloc(0);
   private waiting: ((frame: Frame | undefined) => void) | undefined;
-  private queued: Frame[] = [];
+  private queued: Frame | undefined;
+  /** The one reply the harness owes (it writes nothing unasked); any other frame is not its own. */
+  private awaiting: "ready" | "result" | undefined;
+  /** When the last owed reply arrived (the judge's clock). */
+  private repliedAt = 0;
+  /** Why the channel was given up (a frame over its caps, or not one the harness writes). */
+  private fault: FrameError | undefined;
+  /** Bytes read from the channel so far. */
+  private bytesRead = 0;
   private exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   private exitStatus: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   private killedFor: SandboxOutcome | undefined;
@@ -74,6 +86,12 @@ export class Harness {
   ) {
     this.cgroup = host.cgroups?.create({ memoryBytes: spec.memoryLimitMb * 1024 * 1024, pidsMax: PIDS_MAX });
     this.memory = new MemoryPeak(this.cgroup);
+    // A result carries at most the output limit plus one byte (proof of passing it) and the stderr tail.
+    this.reader = new FrameReader({
+      maxHeaderBytes: MAX_FRAME_HEADER_BYTES,
+      maxPayloadBytes: spec.maxOutputBytes + 1 + STDERR_TAIL_BYTES,
+      types: HARNESS_FRAME_TYPES,
+    });
     const args = sandboxedNodeArgs(host, spec.memoryLimitMb, spec.nodePermissionModel, ["--expose-gc"]);
     const script = launcherScript(this.cgroup, { cpuMs: spec.cpuBackstopMs, maxFileBytes: maxFileBytes(spec.maxOutputBytes) }, host.dropPrivileges);
     const harnessFd = fs.openSync(harnessFile(), "r");
@@ -88,12 +106,14 @@ export class Harness {
     }
     this.child.stdin.on("error", () => undefined); // EPIPE when the harness died: seen at exit
     this.child.stdout.on("data", (chunk: Buffer) => {
+      this.bytesRead += chunk.length;
+      if (this.fault) return;
       let frames: Frame[];
       try {
         frames = this.reader.feed(chunk);
       } catch (error) {
-        this.kill("ok");
-        frames = [{ header: { type: "garbled", message: (error as Error).message }, payload: Buffer.alloc(0) }];
+        this.giveUpChannel(error instanceof FrameError ? error : new FrameError("malformed", String(error)));
+        return;
       }
       for (const frame of frames) this.deliver(frame);
     });
@@ -106,24 +126,49 @@ export class Harness {
       this.child.on("close", (code, signal) => {
         this.exitStatus = { code, signal };
         this.cgroup?.killAll();
-        this.deliver(undefined);
+        this.wake(undefined);
         resolve({ code, signal });
       });
     });
   }
 
-  private deliver(frame: Frame | undefined): void {
+  /**
+   * A frame the harness owed (the reply to the program or to the test sent last) goes to the
+   * waiting test; a frame nobody asked for was written by someone else (the program): the
+   * channel cannot be trusted any more.
+   */
+  private deliver(frame: Frame): void {
+    if (this.fault) return;
+    if (!this.awaiting) {
+      this.giveUpChannel(new FrameError("malformed", `an unrequested ${String(frame.header.type)} frame`));
+      return;
+    }
+    this.awaiting = undefined;
+    this.repliedAt = performance.now();
+    this.wake(frame);
+  }
+
+  private wake(frame: Frame | undefined): void {
     if (this.waiting) {
       const waiting = this.waiting;
       this.waiting = undefined;
       waiting(frame);
-    } else if (frame) this.queued.push(frame);
+    } else if (frame) this.queued = frame;
+  }
+
+  /** Oversized frames kill the sandbox as output over the limit (OLE); anything else as a protocol error. */
+  private giveUpChannel(error: FrameError): void {
+    this.fault ??= error;
+    this.awaiting = undefined;
+    this.kill(error.kind === "oversized" ? "output" : "ok");
+    this.wake(undefined);
   }
 
   private nextFrame(): Promise<Frame | undefined> {
-    const queued = this.queued.shift();
+    const queued = this.queued;
+    this.queued = undefined;
     if (queued) return Promise.resolve(queued);
-    if (this.exitStatus) return Promise.resolve(undefined);
+    if (this.exitStatus || this.fault) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       this.waiting = resolve;
     });
@@ -141,13 +186,14 @@ export class Harness {
 
   /** Sends the program and waits for the harness to have compiled it. */
   async start(programJs: string): Promise<{ ok: true } | { ok: false; compileError?: string; reason: string }> {
+    this.awaiting = "ready";
     this.child.stdin.write(encodeFrame({ type: "program", cleanTmp: true }, Buffer.from(programJs, "utf8")));
     const timer = setTimeout(() => this.kill("wall"), READY_TIMEOUT_MS);
     const frame = await this.nextFrame();
     clearTimeout(timer);
     if (!frame || frame.header.type !== "ready") {
       const status = this.exitStatus ?? (await this.exited);
-      const detail = this.stderrTail.toString("utf8").trim() || `exit code ${status.code}, signal ${status.signal}`;
+      const detail = this.fault?.message ?? (this.stderrTail.toString("utf8").trim() || `exit code ${status.code}, signal ${status.signal}`);
       return { ok: false, reason: `the batch harness did not start: ${detail}` };
     }
     if (typeof frame.header.error === "string") return { ok: false, compileError: frame.header.error, reason: "the program does not compile in the harness" };
@@ -163,47 +209,63 @@ export class Harness {
     const elapsed = () => performance.now() - started;
     // Without a cgroup the only measure left is the wall clock (as in runInSandbox).
     const cpuUsed = () => (this.cgroup ? this.cpuMs() - cpuStart : elapsed());
+    // Only the harness learns the nonce (it is read before the program runs): a result without
+    // it was not written by the harness for this test.
+    const nonce = randomBytes(16).toString("hex");
+    this.awaiting = "result";
     this.child.stdin.write(
-      encodeFrame({ type: "test", ordinal: test.ordinal, maxOutputBytes: limits.maxOutputBytes, memoryLimitBytes: limits.memoryBytes }, input),
+      encodeFrame({ type: "test", ordinal: test.ordinal, nonce, maxOutputBytes: limits.maxOutputBytes, memoryLimitBytes: limits.memoryBytes }, input),
     );
     const poll = setInterval(() => {
       if (cpuUsed() > limits.cpuMs) this.kill("time");
     }, CPU_POLL_MS);
-    const wallTimer = setTimeout(() => this.kill("wall"), limits.wallMs);
+    let replied = false;
+    const wallTimer = setTimeout(() => this.onWallLimit(() => replied, limits.wallMs), limits.wallMs);
     let frame: Frame | undefined;
     try {
       frame = await this.nextFrame();
     } finally {
+      replied = true;
       clearInterval(poll);
       clearTimeout(wallTimer);
     }
-    const wallMs = Math.round(elapsed());
-    if (frame?.header.type === "result" && frame.header.ordinal === test.ordinal) {
+    if (frame) {
+      const wallMs = Math.round(this.repliedAt - started);
       const cpuMs = Math.round(cpuUsed());
-      const stdoutBytes = Number(frame.header.stdoutBytes);
-      const stderrBytes = Number(frame.header.stderrBytes);
-      const outcome: SandboxOutcome = frame.header.outcome === "output" ? "output" : cpuMs > limits.cpuMs ? "time" : "ok";
+      if (frame.header.type === "harness-error") {
+        this.kill("ok");
+        const message = typeof frame.header.message === "string" ? frame.header.message.slice(0, 500) : "";
+        return { kind: "broken", reason: `harness error: ${message}` };
+      }
+      const checked = readResultFrame(frame, { ordinal: test.ordinal, nonce, maxOutputBytes: limits.maxOutputBytes });
+      if (!checked.ok) {
+        // Not this test's result as the harness writes it: the program wrote to the channel.
+        this.kill("ok");
+        return { kind: "broken", reason: `harness channel: ${checked.reason}` };
+      }
+      const { claims } = checked;
+      // The verdict's facts are the judge's own: its byte count, the cgroup's CPU time, memory
+      // peak and OOM events. From the frame only the program's output and exit code.
+      let outcome: SandboxOutcome = "ok";
+      if (claims.outputLimit || claims.stdout.length > limits.maxOutputBytes) outcome = "output";
+      else if (this.cgroup?.oomKilled()) outcome = "memory";
+      else if (cpuMs > limits.cpuMs) outcome = "time";
       return {
         kind: "result",
         result: {
           outcome,
-          exitCode: Number(frame.header.exitCode),
+          exitCode: claims.exitCode,
           signal: null,
           cpuMs,
           wallMs,
           memoryKb: this.memory.readKb(),
-          stdout: frame.payload.subarray(0, stdoutBytes).toString("utf8"),
-          stderrTail: frame.payload.subarray(stdoutBytes, stdoutBytes + stderrBytes).toString("utf8"),
+          stdout: claims.stdout.subarray(0, limits.maxOutputBytes).toString("utf8"),
+          stderrTail: claims.stderr.toString("utf8"),
         },
-        ...(typeof frame.header.tainted === "string" ? { tainted: frame.header.tainted } : {}),
+        ...(claims.tainted === undefined ? {} : { tainted: claims.tainted }),
       };
     }
-    if (frame) {
-      // A reply that is not this test's result: the harness failed (or was written to).
-      this.kill("ok");
-      const message = typeof frame.header.message === "string" ? frame.header.message : JSON.stringify(frame.header).slice(0, 200);
-      return { kind: "broken", reason: `harness ${String(frame.header.type)}: ${message}` };
-    }
+    const wallMs = Math.round(elapsed());
     // The sandbox ended during the test: killed for a limit, or the program ended the process
     // (a signal, process.reallyExit, a V8 heap abort). Judged as runInSandbox judges a process.
     const status = this.exitStatus ?? (await this.exited);
@@ -218,7 +280,7 @@ export class Harness {
     else if (this.cgroup?.oomKilled() || HEAP_EXHAUSTED.test(stderrTail)) outcome = "memory";
     else if (this.killedFor === "time" || cpuMs > limits.cpuMs || decoded.signal === "SIGXCPU") outcome = "time";
     else if (this.killedFor === "wall") outcome = "wall";
-    else if (this.killedFor === "ok") return { kind: "broken", reason: "harness protocol error" };
+    else if (this.killedFor === "ok") return { kind: "broken", reason: `harness protocol error${this.fault ? `: ${this.fault.message}` : ""}` };
     // The harness never ends with status 0 in the middle of a test on its own: something ended it
     // (process.reallyExit through an escape, an empty event loop). Not a result to trust.
     else if (decoded.exitCode === 0) return { kind: "broken", reason: "the harness exited during the test without a result" };
@@ -226,6 +288,28 @@ export class Harness {
       kind: "result",
       result: { outcome, ...decoded, cpuMs, wallMs, memoryKb: this.memory.readKb(), stdout: "", stderrTail },
     };
+  }
+
+  /**
+   * The wall-clock limit of a test: TLE only if the program was still running when it passed. The
+   * judge's own event loop may have been busy past the limit (a long check, a slow callback):
+   * timers run before pending I/O, so the reply or the exit may be waiting, unread. Let pending
+   * I/O in first (one turn, then while bytes keep arriving, for at most another wall limit), and
+   * kill only if the test is still unanswered.
+   */
+  private onWallLimit(replied: () => boolean, graceMs: number): void {
+    const deadline = performance.now() + graceMs;
+    let seen = this.bytesRead;
+    const check = () => {
+      if (replied() || !this.alive) return;
+      if (this.bytesRead !== seen && performance.now() < deadline) {
+        seen = this.bytesRead;
+        setTimeout(check, CPU_POLL_MS);
+        return;
+      }
+      this.kill("wall");
+    };
+    setImmediate(check);
   }
 
   get alive(): boolean {

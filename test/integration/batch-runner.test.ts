@@ -224,6 +224,100 @@ describe("the batch runner", () => {
     }
   });
 
+  describe("what arrives on the channel from inside the sandbox", () => {
+    // A frame as the harness writes it, built inside the program (it can reach the real fd 1).
+    const frameSource = `const frame = (header, payload = Buffer.alloc(0)) => { const head = Buffer.from(typeof header === "string" ? header : JSON.stringify(header)); const lengths = Buffer.alloc(8); lengths.writeUInt32BE(head.length, 0); lengths.writeUInt32BE(payload.length, 4); return Buffer.concat([lengths, head, payload]); };`;
+    const forged = `frame({ type: "result", ordinal: 1, nonce: "0".repeat(32), exitCode: 0, outcome: "ok", cpuMs: 1, stdoutBytes: 7, stderrBytes: 0 }, Buffer.from("FORGED\\n"))`;
+    // The routes from a test's code to the harness's real fd 1 (the channel), and two refused ones.
+    const reachable: Record<string, string> = {
+      "the host's process.stdout (escape through the host Buffer)": `Buffer.constructor("return process")().stdout.write(${forged});`,
+      "the real process as the prototype of the test's": `Object.getPrototypeOf(process).stdout.write(${forged});`,
+      "fs.writevSync(1)": `require("fs").writevSync(1, [${forged}]);`,
+      "fs.write(1) with a callback": `require("fs").write(1, ${forged}, () => {});`,
+      "fs.createWriteStream on fd 1": `require("fs").createWriteStream(null, { fd: 1 }).write(${forged});`,
+      "a net.Socket on fd 1": `new (require("net").Socket)({ fd: 1, readable: false, writable: true }).write(${forged});`,
+    };
+    const refused: Record<string, string> = {
+      "/proc/self/fd/1": `require("fs").writeFileSync("/proc/self/fd/1", ${forged});`,
+      "opening /dev/stdout": `require("fs").writeSync(require("fs").openSync("/dev/stdout", "w"), ${forged});`,
+    };
+    const honest = `console.log("honest"); process.exitCode = 3;`;
+
+    for (const [route, write] of Object.entries(reachable)) {
+      it(`a forged result written through ${route} does not count: the test is judged without it`, async () => {
+        const summary = await batch(`${frameSource} try { ${write} } catch (error) { console.error("refused " + error.code); } ${honest}`, NIM_TESTS.slice(0, 2), { confirmFailures: false });
+        // The forged frame (right shape, exit code 0, no valid nonce) reached the channel: the judge
+        // gave up the harness and judged the test in a fresh process, as the naive judge would.
+        expect(summary.notes.join("\n")).toMatch(/test 1: harness (channel|protocol error)/);
+        const first = summary.results[0]!;
+        expect({ via: first.via, exitCode: first.exitCode, honest: first.stdout.includes("honest") }).toEqual({ via: "fresh", exitCode: 3, honest: true });
+        expect(first.stdout).not.toBe("FORGED\n");
+      });
+    }
+
+    it("writes through the refused routes do not reach the channel (node's permission model refuses them)", async () => {
+      for (const [route, write] of Object.entries(refused)) {
+        const summary = await batch(`${frameSource} try { ${write} } catch (error) { console.error("refused " + error.code); } ${honest}`, NIM_TESTS.slice(0, 2), { confirmFailures: false });
+        expect({ route, notes: summary.notes, via: summary.results.map((result) => result.via) }).toEqual({ route, notes: [], via: ["batch", "batch"] });
+        expect(summary.results[0]).toMatchObject({ exitCode: 3, stdout: "honest\n", stderrTail: "refused ERR_ACCESS_DENIED\n" });
+      }
+    });
+
+    it("a frame declaring a header of 2^32-1 bytes or a payload over the cap kills the sandbox: OLE", async () => {
+      for (const write of [
+        `const p = Buffer.alloc(8); p.writeUInt32BE(0xffffffff, 0); require("fs").writevSync(1, [p]);`,
+        `const h = Buffer.from('{"type":"result","ordinal":1}'); const p = Buffer.alloc(8); p.writeUInt32BE(h.length, 0); p.writeUInt32BE(0x7fffffff, 4); require("fs").writevSync(1, [p, h]);`,
+      ]) {
+        const summary = await batch(`${frameSource} ${write} setTimeout(() => console.log("late"), 200);`, NIM_TESTS.slice(0, 1), { confirmFailures: false });
+        expect(summary.results[0]).toMatchObject({ outcome: "output", via: "batch" });
+      }
+    });
+
+    it("a frame whose header is not JSON, not an object, or of an unknown type is a protocol error: the test runs fresh", async () => {
+      for (const header of ['{"type": "result"', "[1]", '{"type": "verdict", "verdict": "AC"}']) {
+        const summary = await batch(`${frameSource} require("fs").writevSync(1, [frame(${JSON.stringify(header)})]); ${honest}`, NIM_TESTS.slice(0, 1), { confirmFailures: false });
+        expect({ header, note: summary.notes[0] }).toEqual({ header, note: expect.stringMatching(/^test 1: harness protocol error: (frame header is not|unknown frame type)/) });
+        expect(summary.results[0]).toMatchObject({ via: "fresh", exitCode: 3 });
+      }
+    });
+
+    it("counts the output itself: one byte over the limit is OLE", async () => {
+      const summary = await batch(`process.stdout.write("x".repeat(101));`, NIM_TESTS.slice(0, 1), { confirmFailures: false, maxOutputBytes: 100 });
+      expect(summary.results[0]).toMatchObject({ outcome: "output", via: "batch" });
+      const within = await batch(`process.stdout.write("x".repeat(100));`, NIM_TESTS.slice(0, 1), { confirmFailures: false, maxOutputBytes: 100 });
+      expect(within.results[0]).toMatchObject({ outcome: "ok", via: "batch", stdout: "x".repeat(100) });
+    });
+  });
+
+  it("a judge busy past the wall limit does not turn a finished test into TLE", async () => {
+    const js = await compile(fs.readFileSync(path.join(FIXTURES, "accepted.ts"), "utf8"));
+    const wallLimitMs = 300;
+    const summary = await batch(js, NIM_TESTS, {
+      wallLimitMs,
+      // The next test is already running in the harness while this callback runs: block the judge's
+      // event loop well past its wall limit (as a long check would) while that fast test finishes.
+      onResult: (result) => {
+        if (result.ordinal <= 2) {
+          const until = performance.now() + 3 * wallLimitMs;
+          while (performance.now() < until);
+        }
+      },
+    });
+    expect(summary.results.map((result) => [result.ordinal, result.outcome, result.via])).toEqual([
+      [1, "ok", "batch"],
+      [2, "ok", "batch"],
+      [3, "ok", "batch"],
+      [4, "ok", "batch"],
+    ]);
+    expect(summary.processes).toBe(1);
+    expect(summary.notes).toEqual([]);
+  });
+
+  it("still gives TLE on the wall clock to a program that sleeps past it", async () => {
+    const summary = await batch(`setTimeout(() => console.log("woke"), 2000);`, NIM_TESTS.slice(0, 1), { wallLimitMs: 300, confirmFailures: false });
+    expect(summary.results[0]).toMatchObject({ outcome: "wall", via: "batch" });
+  });
+
   it("gives the same results as the naive path on random accepted programs and tests", async () => {
     let seed = 7;
     const random = (n: number) => {

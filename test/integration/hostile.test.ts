@@ -34,6 +34,11 @@ const TESTS: JudgeTest[] = [
   { ordinal: 2, input: "777001 5\n", expectedOutput: "First\n" },
 ];
 
+/** A normal, accepted program for TESTS. */
+const NIM_SOURCE = `import { readFileSync } from "fs";
+  const piles = readFileSync(0, "utf8").split(/\\s+/).filter(Boolean).map(Number);
+  console.log(piles.reduce((x, pile) => x ^ pile, 0) !== 0 ? "First" : "Second");`;
+
 /** Host files fixtures try to read (hard-coded in them): a fake database holding the secret. */
 const CANARY_DIR = "/tmp/nimbus-hostile-canary";
 /** Host paths fixtures try to create. */
@@ -282,11 +287,24 @@ describe("hostile programs", () => {
     expect(mount("/tmp")?.[3]).toMatch(/^rw,.*size=16384k/);
   });
 
+  it("stays responsive during a frame flood: a normal submission judged meanwhile gets AC", async () => {
+    const flood = fixtures.find((fixture) => fixture.name === "frame-flood.ts")!;
+    let floodVerdict: Verdict | undefined;
+    const hostile = judge(flood).then((result) => {
+      floodVerdict = result.verdict;
+      return result;
+    });
+    const normal = await judge({ source: NIM_SOURCE, timeLimitMs: TIME_LIMIT_MS, memoryLimitMb: MEMORY_LIMIT_MB });
+    expect(normal.verdict).toBe("AC");
+    expect(normal.results.map((outcome) => outcome.verdict)).toEqual(["AC", "AC"]);
+    // The flood is still being judged, or has failed: never AC.
+    expect([undefined, "OLE"]).toContain(floodVerdict);
+    expect((await hostile).verdict).toBe("OLE");
+  });
+
   it("still judges a normal program correctly after all of that", async () => {
     const result = await judge({
-      source: `import { readFileSync } from "fs";
-        const piles = readFileSync(0, "utf8").split(/\\s+/).filter(Boolean).map(Number);
-        console.log(piles.reduce((x, pile) => x ^ pile, 0) !== 0 ? "First" : "Second");`,
+      source: NIM_SOURCE,
       timeLimitMs: TIME_LIMIT_MS,
       memoryLimitMb: MEMORY_LIMIT_MB,
     });

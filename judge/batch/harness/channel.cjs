@@ -4,8 +4,10 @@
 
 const { host } = require("./host.cjs");
 
+// Frames are read into buffers of their own, never slices of node's shared Buffer pool: a test's
+// program can allocate from that pool and read what else is in it (the test frame's nonce).
 function readExact(length) {
-  const buffer = host.Buffer.allocUnsafe(length);
+  const buffer = host.Buffer.allocUnsafeSlow(length);
   let done = 0;
   while (done < length) {
     let read;
@@ -31,7 +33,9 @@ function readFrame() {
   const payloadLength = lengths.readUInt32BE(4);
   const payload = payloadLength === 0 ? host.Buffer.alloc(0) : readExact(payloadLength);
   if (header === null || payload === null) return null;
-  return { header: host.JSONparse(header.toString("utf8")), payload };
+  const parsed = host.JSONparse(header.toString("utf8"));
+  header.fill(0);
+  return { header: parsed, payload };
 }
 
 function writeAll(buffer) {

@@ -18,6 +18,27 @@ const host = {
   JSONparse: JSON.parse, JSONstringify: JSON.stringify,
   inspect: util.inspect, isNativeError: util.types.isNativeError,
 };
+// A heap snapshot shows every string in the process, the running test's nonce among them (the
+// judge's proof that a result frame is the harness's, result-frame.ts); natives syntax can take
+// one too. Neither is given to programs here: a program that uses them fails in the batch and is
+// judged in a fresh process instead. (The inspector is already refused by node's permission model.)
+const v8 = require("v8");
+function refusedInBatch(name) {
+  const error = new Error(`Access to this API has been restricted: v8.${name} in the batch judge`);
+  error.code = "ERR_ACCESS_DENIED";
+  return error;
+}
+for (const name of ["getHeapSnapshot", "writeHeapSnapshot", "setHeapSnapshotNearHeapLimit"]) {
+  v8[name] = function refused() {
+    throw refusedInBatch(name);
+  };
+}
+const setFlagsFromString = v8.setFlagsFromString;
+v8.setFlagsFromString = function guardedSetFlagsFromString(flags) {
+  if (/natives/i.test(String(flags))) throw refusedInBatch("setFlagsFromString");
+  return setFlagsFromString(flags);
+};
+
 const PROGRAM_PATH = "/box/main.js";
 const STDERR_TAIL_BYTES = 4096;
 const STDIN_PATHS = new Set(["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]);

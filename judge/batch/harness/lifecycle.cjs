@@ -8,9 +8,10 @@ const { STOP, runtime } = require("./runtime.cjs");
 const { writeFrame } = require("./channel.cjs");
 const { findChange } = require("./realm-watch.cjs");
 
-function newState(ordinal, input, maxOutputBytes, memoryLimitBytes) {
+function newState(ordinal, nonce, input, maxOutputBytes, memoryLimitBytes) {
   return {
     memoryLimitBytes,
+    nonce,
     gen: ++runtime.generation,
     ordinal,
     input,
@@ -244,16 +245,18 @@ function finish(state) {
   const stdout = host.Buffer.concat(state.out);
   let stderr = host.Buffer.concat(state.err);
   if (stderr.length > STDERR_TAIL_BYTES) stderr = stderr.subarray(stderr.length - STDERR_TAIL_BYTES);
-  const stdoutBytes = Math.min(stdout.length, state.maxOutputBytes);
+  // One byte over the limit is kept: the judge counts the bytes itself and sees the limit passed.
+  const stdoutBytes = Math.min(stdout.length, state.maxOutputBytes + 1);
   const reply = {
     type: "result",
     ordinal: state.ordinal,
+    nonce: state.nonce,
     exitCode: state.exitCode ?? 0,
     outcome: state.outcome,
     stdoutBytes,
     stderrBytes: stderr.length,
   };
-  if (tainted) reply.tainted = tainted;
+  if (tainted) reply.tainted = tainted.slice(0, 500);
   runtime.current = null;
   writeFrame(reply, [stdout.subarray(0, stdoutBytes), stderr]);
   // Garbage of earlier tests counts against the memory cgroup: collect it when it is large.

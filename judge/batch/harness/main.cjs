@@ -9,10 +9,14 @@
 //
 // Frames (channel.cjs):
 //   judge -> harness: {type:"program", cleanTmp} payload = the compiled JavaScript (first frame)
-//                     {type:"test", ordinal, maxOutputBytes, memoryLimitBytes} payload = stdin
+//                     {type:"test", ordinal, nonce, maxOutputBytes, memoryLimitBytes} payload = stdin
 //   harness -> judge: {type:"ready", error?}
-//                     {type:"result", ordinal, exitCode, outcome: "ok"|"output", stdoutBytes,
-//                      stderrBytes, tainted?: string} payload = stdout bytes + stderr tail bytes
+//                     {type:"result", ordinal, nonce, exitCode, outcome: "ok"|"output", stdoutBytes,
+//                      stderrBytes, tainted?: string} payload = stdout bytes (at most the limit + 1)
+//                      + stderr tail bytes
+//                     {type:"harness-error", ordinal?, message}
+// The judge reads these as coming from inside the sandbox (judge/batch/result-frame.ts): headers
+// stay under 4 KiB (messages are cut), and a result echoes the test's nonce.
 "use strict";
 
 const { host, realProcess, PROGRAM_PATH } = require("./host.cjs");
@@ -22,6 +26,11 @@ const { compileProgram } = require("./program-wrapper.cjs");
 const { watchHostRealm } = require("./realm-watch.cjs");
 const { baselineResources, reportUncaught } = require("./lifecycle.cjs");
 const { runTest, prepareContext } = require("./run-test.cjs");
+
+/** Frame headers must stay under the judge's 4 KiB cap (judge/batch/frames.ts). */
+function clip(message) {
+  return message.length > 1500 ? `${message.slice(0, 1500)}...` : message;
+}
 
 function nextTest() {
   prepareContext();
@@ -37,7 +46,7 @@ function runTestGuarded(header, payload) {
   } catch (error) {
     // The harness itself failed (not the program): tell the judge, which reruns the test in a
     // fresh process.
-    writeFrame({ type: "harness-error", ordinal: header.ordinal, message: String(error && error.stack) }, []);
+    writeFrame({ type: "harness-error", ordinal: header.ordinal, message: clip(String(error && error.stack)) }, []);
     realProcess.exit(0);
   }
 }
@@ -49,7 +58,7 @@ realProcess.on("uncaughtException", (error) => {
   if (runtime.current) reportUncaught(runtime.current, error);
   else {
     try {
-      writeFrame({ type: "harness-error", message: `uncaught outside a test: ${String(error && error.stack)}` }, []);
+      writeFrame({ type: "harness-error", message: clip(`uncaught outside a test: ${String(error && error.stack)}`) }, []);
     } finally {
       realProcess.exit(0);
     }
@@ -77,7 +86,7 @@ function main() {
   try {
     runtime.program = compileProgram(frame.payload.toString("utf8"));
   } catch (error) {
-    writeFrame({ type: "ready", error: `${PROGRAM_PATH}\n${host.inspect(error)}\n` }, []);
+    writeFrame({ type: "ready", error: clip(`${PROGRAM_PATH}\n${host.inspect(error)}\n`) }, []);
     realProcess.exit(0);
   }
   writeFrame({ type: "ready" }, []);

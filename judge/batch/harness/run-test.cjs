@@ -27,7 +27,7 @@ function prepareContext() {
 }
 
 function runTest(header, input) {
-  const state = newState(header.ordinal, input, header.maxOutputBytes, header.memoryLimitBytes);
+  const state = newState(header.ordinal, header.nonce, input, header.maxOutputBytes, header.memoryLimitBytes);
   runtime.current = state;
   const { timers, timersPromises } = makeTimers(state);
   const stdio = {
