@@ -18,7 +18,7 @@ function TestState({ state }: { state: TestRowView["state"] }) {
 /** Verdict, summary and the per-test table, kept up to date by server-sent events. */
 export function LiveSubmission({ initial }: { initial: SubmissionView }) {
   const [view, setView] = useState(initial);
-  const [connection, setConnection] = useState<"live" | "lost" | "idle">("idle");
+  const [connection, setConnection] = useState<"live" | "lost" | "closed" | "idle">("idle");
 
   useEffect(() => {
     if (initial.status === "done") return;
@@ -32,7 +32,9 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
         setConnection("idle");
       }
     };
-    source.onerror = () => setConnection("lost");
+    // The browser retries a dropped stream by itself; a refused one (429: too many open live
+    // pages, 404) is closed for good, and the page says so instead of "reconnecting" forever.
+    source.onerror = () => setConnection(source.readyState === EventSource.CLOSED ? "closed" : "lost");
     return () => source.close();
   }, [initial.id, initial.status]);
 
@@ -52,6 +54,12 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
             {view.status}
             {view.status === "judging" && view.testsTotal > 0 && ` (${finished}/${view.testsTotal})`}
             {connection === "lost" && view.status !== "done" && <span className="muted"> · reconnecting…</span>}
+            {connection === "closed" && view.status !== "done" && (
+              <span className="muted" data-testid="live-stopped">
+                {" "}
+                · live updates stopped: reload the page to see the latest
+              </span>
+            )}
           </dd>
         </div>
         <div>

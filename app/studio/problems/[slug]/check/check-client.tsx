@@ -20,6 +20,10 @@ export function CheckPanel({ slug, initial, staleSubmissions }: { slug: string; 
     const source = new EventSource(`/api/studio/checks/${checkId}/events`);
     source.onmessage = (event) => setCheck(JSON.parse(event.data) as CheckView);
     source.addEventListener("done", () => source.close());
+    // A refused stream (429: too many open live pages) is closed for good: say so.
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) setMessage("Live progress stopped: reload the page to see the latest.");
+    };
     return () => source.close();
   }, [checkId, finished]);
 
