@@ -25,15 +25,26 @@ export interface ClaimedSubmission {
 /** Message stored (in compileLog, the submission's only free-text field) when giving up. */
 export const GAVE_UP_MESSAGE = "System error: judge failed repeatedly";
 
-/** Queued and past its back-off, or being judged by a worker whose lease has expired. */
-function claimable(now: Date): Prisma.SubmissionWhereInput {
-  return {
-    OR: [
-      { status: "queued", OR: [{ notBefore: null }, { notBefore: { lte: now } }] },
-      { status: "judging", leaseExpiresAt: { lt: now } },
-    ],
-  };
+/** Queued and past its back-off. */
+function ready(now: Date): Prisma.SubmissionWhereInput {
+  return { status: "queued", OR: [{ notBefore: null }, { notBefore: { lte: now } }] };
 }
+
+/** Being judged by a worker whose lease has expired (a crashed or stopped worker). */
+function expired(now: Date): Prisma.SubmissionWhereInput {
+  return { status: "judging", leaseExpiresAt: { lt: now } };
+}
+
+function claimable(now: Date): Prisma.SubmissionWhereInput {
+  return { OR: [ready(now), expired(now)] };
+}
+
+/**
+ * How many of the latest claims tell who was served recently. A user with work who is not among
+ * them was served before all who are (or never), so round-robin holds for up to this many
+ * active users; beyond it, those users are ordered by their oldest row.
+ */
+const RECENT_CLAIMS = 200;
 
 interface Candidate {
   id: number;
@@ -42,37 +53,49 @@ interface Candidate {
 }
 
 /**
- * The next row by the fair order above (a few indexed queries; the claim itself re-checks it):
- * undefined when nothing is claimable, "raced" when another worker took the rows seen meanwhile.
+ * The next row by the fair order above, in one statement (SQLite and PostgreSQL alike); the claim
+ * re-checks the row. Each part walks one index: the ready rows and the expired ones are looked up
+ * apart (an OR of the two would sort the whole queue), the users with work and their oldest row
+ * come from an index-only scan (status, priority, userId, createdAt, notBefore), and the latest
+ * claims from the startedAt index.
  */
-async function pickCandidate(db: QueueDb, now: Date): Promise<Candidate | "raced" | undefined> {
-  const lowest = await db.submission.findFirst({ where: claimable(now), orderBy: { priority: "asc" }, select: { priority: true } });
-  if (!lowest) return undefined;
-  const waiting: Prisma.SubmissionWhereInput = { AND: [claimable(now), { priority: lowest.priority }] };
-  const heads = await db.submission.groupBy({ by: ["userId"], where: waiting, _min: { createdAt: true } });
-  if (heads.length === 0) return "raced";
-  let userId = heads[0]!.userId;
-  if (heads.length > 1) {
-    const served = await db.submission.groupBy({
-      by: ["userId"],
-      where: { userId: { in: heads.map((head) => head.userId) }, startedAt: { not: null } },
-      _max: { startedAt: true },
-    });
-    const lastServed = new Map(served.map((row) => [row.userId, row._max.startedAt?.getTime() ?? 0]));
-    const order = (head: (typeof heads)[number]) => [lastServed.get(head.userId) ?? 0, head._min.createdAt?.getTime() ?? 0, head.userId] as const;
-    userId = heads.reduce((best, head) => (compareTuples(order(head), order(best)) < 0 ? head : best)).userId;
-  }
-  const row = await db.submission.findFirst({
-    where: { AND: [waiting, { userId }] },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, attempts: true, lastError: true },
-  });
-  return row ?? "raced";
-}
-
-function compareTuples(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
+async function pickCandidate(db: QueueDb, now: Date): Promise<Candidate | undefined> {
+  const rows = await db.$queryRaw<Array<{ id: number | bigint; attempts: number | bigint; lastError: string | null }>>`
+    WITH "lowest" AS (
+      SELECT MIN("p") AS "priority" FROM (
+        SELECT (SELECT "priority" FROM "Submission" WHERE "status" = 'queued' AND ("notBefore" IS NULL OR "notBefore" <= ${now}) ORDER BY "priority" LIMIT 1) AS "p"
+        UNION ALL
+        SELECT (SELECT "priority" FROM "Submission" WHERE "status" = 'judging' AND "leaseExpiresAt" < ${now} ORDER BY "priority" LIMIT 1) AS "p"
+      ) AS "heads"
+    ),
+    "waiting" AS (
+      SELECT "userId", MIN("oldest") AS "oldest" FROM (
+        SELECT "userId", MIN("createdAt") AS "oldest" FROM "Submission"
+        WHERE "status" = 'queued' AND "priority" = (SELECT "priority" FROM "lowest") AND ("notBefore" IS NULL OR "notBefore" <= ${now})
+        GROUP BY "userId"
+        UNION ALL
+        SELECT "userId", MIN("createdAt") AS "oldest" FROM "Submission"
+        WHERE "status" = 'judging' AND "priority" = (SELECT "priority" FROM "lowest") AND "leaseExpiresAt" < ${now}
+        GROUP BY "userId"
+      ) AS "perStatus" GROUP BY "userId"
+    ),
+    "served" AS (
+      SELECT "userId", MAX("startedAt") AS "lastServed" FROM (
+        SELECT "userId", "startedAt" FROM "Submission" WHERE "startedAt" IS NOT NULL ORDER BY "startedAt" DESC LIMIT ${RECENT_CLAIMS}
+      ) AS "recent" GROUP BY "userId"
+    ),
+    "chosen" AS (
+      SELECT "waiting"."userId", "waiting"."oldest" FROM "waiting" LEFT JOIN "served" ON "served"."userId" = "waiting"."userId"
+      ORDER BY ("served"."lastServed" IS NOT NULL), "served"."lastServed", "waiting"."oldest", "waiting"."userId"
+      LIMIT 1
+    )
+    SELECT "id", "attempts", "lastError" FROM "Submission"
+    WHERE "priority" = (SELECT "priority" FROM "lowest") AND "userId" = (SELECT "userId" FROM "chosen") AND "createdAt" = (SELECT "oldest" FROM "chosen")
+      AND (("status" = 'queued' AND ("notBefore" IS NULL OR "notBefore" <= ${now})) OR ("status" = 'judging' AND "leaseExpiresAt" < ${now}))
+    ORDER BY "id"
+    LIMIT 1`;
+  const row = rows[0];
+  return row && { id: Number(row.id), attempts: Number(row.attempts), lastError: row.lastError };
 }
 
 export async function claimNextSubmission(db: QueueDb, options: ClaimOptions): Promise<ClaimedSubmission | undefined> {
@@ -83,7 +106,6 @@ export async function claimNextSubmission(db: QueueDb, options: ClaimOptions): P
     const now = new Date();
     const candidate = await pickCandidate(db, now);
     if (!candidate) return undefined;
-    if (candidate === "raced") continue;
 
     if (candidate.attempts >= maxAttempts) {
       await db.submission.updateMany({
