@@ -2,11 +2,13 @@
 // judge/daemon.ts`) on a throw-away database claims a studio check and runs it in a child process
 // (not its own pid), judges a submission while the check runs, and, stopped with SIGTERM mid-check,
 // kills the child and hands the check back to the queue (queued, lease cleared, attempt not
-// counted): a second daemon then claims it and finishes it.
+// counted): a second daemon then claims it and finishes it. A child that dies on its own gives the
+// check back with the attempt counted.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { runCheckLoop } from "../../judge/check-loop";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { GOOD_SLUG, goodDraft } from "./studio-check-fixtures";
 
@@ -66,17 +68,23 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-it("runs a check in a child process, judges meanwhile, and hands the check back when stopped", async () => {
+async function createDraftProblem(slug: string, files: Record<string, string>) {
   const { prisma } = database;
-  const owner = await prisma.user.create({ data: { email: "owner@example.com", name: "O", passwordHash: "x", role: "instructor" } });
+  const owner = await prisma.user.create({ data: { email: `${slug}@example.com`, name: "O", passwordHash: "x", role: "instructor" } });
   const problem = await prisma.problem.create({
     data: {
-      slug: GOOD_SLUG, title: "Draft", sourceJudge: "Nimbus", sourceId: GOOD_SLUG, sourceTitle: "Draft", timeLimitMs: 1000, memoryLimitMb: 256,
+      slug, title: "Draft", sourceJudge: "Nimbus", sourceId: slug, sourceTitle: "Draft", timeLimitMs: 1000, memoryLimitMb: 256,
       tags: "[]", difficulty: "easy", statement: "", contentHash: "", published: false, ownerId: owner.id,
-      draft: { create: { files: JSON.stringify(slowerDraft()) } },
+      draft: { create: { files: JSON.stringify(files) } },
       testCases: { create: [{ ordinal: 1, group: "samples", isSample: true, input: "3\n", expectedOutput: "6\n" }] },
     },
   });
+  return { owner, problem };
+}
+
+it("runs a check in a child process, judges meanwhile, and hands the check back when stopped", async () => {
+  const { prisma } = database;
+  const { owner, problem } = await createDraftProblem(GOOD_SLUG, slowerDraft());
   const check = await prisma.packageCheck.create({ data: { problemId: problem.id, requestedById: owner.id, filesHash: "x" } });
 
   const first = startDaemon("first daemon");
@@ -138,3 +146,29 @@ it("runs a check in a child process, judges meanwhile, and hands the check back 
   await exited(second.child);
   expect(second.child.exitCode).toBe(0);
 }, 300_000);
+
+it("gives a check whose process died back to the queue with the attempt counted", async () => {
+  const { prisma } = database;
+  const { owner, problem } = await createDraftProblem("crashing-check", goodDraft("crashing-check"));
+  const check = await prisma.packageCheck.create({ data: { problemId: problem.id, requestedById: owner.id, filesHash: "x" } });
+  // The child process reaches the test's database through the environment it inherits.
+  process.env.DATABASE_URL = `file:${database.file}`;
+  let stop = false;
+  const lines: string[] = [];
+  const loop = runCheckLoop(prisma, "crash-test:checks", () => stop, {
+    leaseMs: 5000,
+    log: (line) => {
+      lines.push(line);
+      // Stop after the first outcome, before the loop could claim the check again.
+      if (/ended without a result|: (passed|failed)$/.test(line)) stop = true;
+    },
+  });
+  const log = () => lines.join("\n");
+  const running = await waitFor("the check's process", () => loop.current(), 60_000, log);
+  expect(running.checkId).toBe(check.id);
+  expect(running.pid).not.toBe(process.pid);
+  process.kill(running.pid, "SIGKILL");
+  await loop.done;
+  expect(log()).toContain(`package check ${check.id}: its process ended without a result (exit code null, signal SIGKILL); queued again`);
+  expect(await prisma.packageCheck.findUniqueOrThrow({ where: { id: check.id } })).toMatchObject({ status: "queued", attempts: 1, leaseOwner: null, leaseExpiresAt: null });
+}, 120_000);
