@@ -1,10 +1,10 @@
-// The judge daemon's package-check loop: claims PackageCheck rows (lib/queue/claim-next-check.ts,
-// leased like submissions) and checks the problem's studio draft with the same checkPackage as
+// One package check: checks the problem's studio draft with the same checkPackage as
 // `npm run problem -- check`, every piece of the instructor's code in the sandbox
 // (judge/untrusted-package). Progress lines go to the row as the check goes; the outcome is
-// the checked package (passed) or a report with the smallest failing input (failed).
+// the checked package (passed) or a report with the smallest failing input (failed). The daemon
+// runs it in a process of its own (check-loop.ts, check-process.ts); tests call it directly.
 import type { PrismaClient } from "../lib/db";
-import { appendCheckProgress, claimNextCheck, finishCheck, releaseCheck, renewCheckLease, type WakeupListener } from "../lib/queue";
+import { appendCheckProgress, finishCheck, renewCheckLease } from "../lib/queue";
 import { DEFAULT_LEASE_MS } from "../lib/queue/lease";
 import { hashDraftFiles } from "../lib/studio/check-files-hash";
 import type { CheckFailure, CheckedPackage } from "../lib/studio/check-result";
@@ -13,16 +13,21 @@ import { checkPackage } from "./check-package";
 import { packageCheckerConfig } from "./package-checker";
 import { loadUntrustedPackage } from "./untrusted-package/load-untrusted-package";
 
-const POLL_MS = 1000;
-
 /** Checks one claimed check's draft; writes progress and the outcome unless the lease is lost. */
-export async function runClaimedCheck(prisma: PrismaClient, checkId: number, workerId: string, leaseMs = DEFAULT_LEASE_MS): Promise<"passed" | "failed" | "lost"> {
+export async function runClaimedCheck(
+  prisma: PrismaClient,
+  checkId: number,
+  workerId: string,
+  leaseMs = DEFAULT_LEASE_MS,
+  options: { onProgress?: (line: string) => void } = {},
+): Promise<"passed" | "failed" | "lost"> {
   const row = await prisma.packageCheck.findUniqueOrThrow({ where: { id: checkId }, select: { problem: { select: { slug: true, draft: { select: { files: true } } } } } });
   const files = parseStoredFiles(row.problem.draft?.files ?? "{}");
   // The draft may have been saved again since the check was queued: what is checked is what counts.
   const filesHash = hashDraftFiles(files);
   let pending = Promise.resolve();
   const log = (line: string) => {
+    options.onProgress?.(line);
     pending = pending.then(() => appendCheckProgress(prisma, checkId, workerId, line)).catch(() => undefined);
   };
   const heartbeat = setInterval(() => void renewCheckLease(prisma, checkId, workerId, leaseMs).catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));
@@ -61,44 +66,4 @@ export async function runClaimedCheck(prisma: PrismaClient, checkId: number, wor
   } finally {
     clearInterval(heartbeat);
   }
-}
-
-export interface CheckLoop {
-  done: Promise<void>;
-  current: () => number | undefined;
-}
-
-/** One loop (checks are long and run many sandboxes one after another) until `stopping()`. */
-export function runCheckWorkerLoop(
-  prisma: PrismaClient,
-  workerId: string,
-  stopping: () => boolean,
-  options: { log?: (line: string) => void; wakeups?: WakeupListener; leaseMs?: number } = {},
-): CheckLoop {
-  let current: number | undefined;
-  const done = (async () => {
-    while (!stopping()) {
-      let claimed: { id: number } | undefined;
-      try {
-        claimed = await claimNextCheck(prisma, { workerId, ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }) });
-      } catch (err) {
-        options.log?.(`[judge] check queue error: ${(err as Error).message}`);
-      }
-      if (!claimed) {
-        await (options.wakeups ? options.wakeups.wait(POLL_MS) : new Promise((r) => setTimeout(r, POLL_MS)));
-        continue;
-      }
-      current = claimed.id;
-      const outcome = await runClaimedCheck(prisma, claimed.id, workerId, options.leaseMs).catch((err: Error) => `error: ${err.message}`);
-      options.log?.(`[judge] package check ${claimed.id}: ${outcome}`);
-      current = undefined;
-    }
-  })();
-  return { done, current: () => current };
-}
-
-/** Shutdown: gives the check in progress back to the queue. */
-export async function releaseCurrentCheck(prisma: PrismaClient, loop: CheckLoop, workerId: string): Promise<void> {
-  const id = loop.current();
-  if (id !== undefined) await releaseCheck(prisma, id, workerId).catch(() => false);
 }

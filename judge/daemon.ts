@@ -1,13 +1,15 @@
 // The judge daemon (`npm run judge`, through judge/cli.ts): checks the sandbox, then runs
 // JUDGE_WORKERS worker loops (default: one per core) over the database queue until
 // SIGINT/SIGTERM, with leases of JUDGE_LEASE_MS, keeping one sandboxed harness started ahead per
-// worker (judge/batch/warm-harnesses.ts). The loop pieces live in worker.ts.
+// worker (judge/batch/warm-harnesses.ts), and one package-check loop whose checks run in child
+// processes (check-loop.ts). The loop pieces live in worker.ts and check-loop.ts.
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { listenForWakeups, releaseClaim } from "../lib/queue";
 import { closeWarmHarnesses, keepWarmHarnesses } from "./batch/warm-harnesses";
+import { runCheckLoop } from "./check-loop";
 import { prepareSandbox } from "./sandbox";
 import { runWorkerLoop, type WorkerLoop } from "./worker";
 
@@ -41,7 +43,8 @@ async function main(): Promise<void> {
     const workerId = `${instance}:${index}`;
     loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line), ...(wakeups ? { wakeups } : {}), ...(leaseMs === undefined ? {} : { leaseMs }) }) });
   }
-  void import("./check-worker").then((m) => m.runCheckWorkerLoop(prisma, `${instance}:checks`, () => stopping, { log: (line) => console.log(line), ...(wakeups ? { wakeups } : {}) })); // studio package checks
+  // Studio package checks, each in a process of its own.
+  const checks = runCheckLoop(prisma, `${instance}:checks`, () => stopping, { log: (line) => console.log(line), ...(wakeups ? { wakeups } : {}), ...(leaseMs === undefined ? {} : { leaseMs }) });
   console.log(`[judge] ${workers} worker(s) polling the queue (${instance})`);
 
   const releaseAll = async () => {
@@ -52,17 +55,23 @@ async function main(): Promise<void> {
       }
     }
   };
+  // A check can take minutes: at shutdown its process is stopped and the check handed back.
+  const handBackCheck = async () => {
+    const id = await checks.handBack().catch(() => undefined);
+    if (id !== undefined) console.log(`[judge] released package check ${id} back to the queue`);
+  };
   const shutdown = async (signal: string) => {
     if (stopping) {
       // Second signal: do not wait any longer.
-      await releaseAll();
+      await Promise.all([releaseAll(), handBackCheck()]);
       process.exit(1);
     }
     stopping = true;
     await wakeups?.close(); // idle workers see `stopping` now
     console.log(`[judge] ${signal}: finishing the submissions in progress (up to ${SHUTDOWN_GRACE_MS / 1000} s)`);
+    await handBackCheck();
     const finished = await Promise.race([
-      Promise.all(loops.map(({ loop }) => loop.done)).then(() => true),
+      Promise.all([...loops.map(({ loop }) => loop.done), checks.done]).then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
     ]);
     if (!finished) await releaseAll();

@@ -11,6 +11,7 @@ import { LIMITS, type TestOutcome, type Verdict } from "../lib/types";
 import { buildChecker, CheckerFailure, DEFAULT_CHECKER, type Checker } from "./checkers";
 import { compileTypeScript, type CompileResult } from "./compile";
 import { runTestsInOneSandbox } from "./batch/run-batch";
+import { asJudgeFault } from "./judge-errors";
 import type { SandboxRunResult } from "./sandbox";
 
 export interface JudgeTest {
@@ -97,21 +98,9 @@ export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResul
         },
       });
     } catch (error) {
-      // The judge's own failure (sandbox unavailable, cgroup trouble): never the user's fault.
-      const next = request.tests[results.length];
-      if (next) {
-        const outcome: TestOutcome = {
-          ordinal: next.ordinal,
-          verdict: "SE",
-          timeMs: 0,
-          wallMs: 0,
-          memoryKb: 0,
-          message: `judge error: ${(error as Error).message}`,
-          publicMessage: JUDGE_FAULT,
-        };
-        results.push(outcome);
-        await request.onTestResult?.(outcome);
-      }
+      // The judge's own failure (sandbox unavailable, cgroup trouble, full disk): never the
+      // user's fault, and not a verdict: the caller decides (the worker retries it later).
+      throw asJudgeFault(error);
     }
     const failed = results.find((result) => result.verdict !== "AC");
     return {

@@ -1,20 +1,26 @@
 // One judge worker: claim a submission from the database queue, judge it, store each test's
-// result as it finishes, then the verdict. processOne does one submission (tests drive it
-// directly); runWorkerLoop repeats it until stopped.
+// result as it finishes, then the verdict. A fault of the judge itself (judge/judge-errors.ts) is
+// no verdict: the submission goes back to the queue with a back-off, and is System Error only when
+// its attempts have run out. processOne does one submission (tests drive it directly);
+// runWorkerLoop repeats it until stopped.
 import type { PrismaClient } from "../lib/db";
 import {
   claimNextSubmission,
   DEFAULT_LEASE_MS,
+  DEFAULT_MAX_ATTEMPTS,
   finishSubmission,
   LeaseLostError,
-  releaseClaim,
+  requeueAfterFault,
   ResultWriter,
+  retryDelayMs,
   type WakeupListener,
   startHeartbeat,
   type FinalResult,
 } from "../lib/queue";
+import type { Verdict } from "../lib/types";
 import { replenishWarmHarnesses } from "./batch/warm-harnesses";
 import { checkerConfigOf } from "./checkers/config";
+import { describeError, PermanentJudgeError } from "./judge-errors";
 import { judgeSubmission, type JudgeTest } from "./judge-submission";
 
 export interface WorkerOptions {
@@ -25,14 +31,21 @@ export interface WorkerOptions {
   onClaim?: (submissionId: number) => void;
   /** Ends the idle wait early when the web app signals new work (lib/queue/judge-wakeup.ts). */
   wakeups?: WakeupListener;
+  /** Wait before the next attempt after a judge fault on attempt n (lib/queue RETRY_BACKOFF_MS). */
+  retryBackoffMs?: readonly number[];
+  /** The judging itself (judgeSubmission); tests put a faulty one here. */
+  judge?: typeof judgeSubmission;
 }
 
 export interface ProcessedSubmission {
   submissionId: number;
-  verdict: FinalResult["verdict"];
+  /** Null when a judge fault put the submission back in the queue (see `retryAt`). */
+  verdict: Verdict | null;
   timeMs: number;
   /** False when the lease was lost meanwhile and another worker owns the submission now. */
   stored: boolean;
+  /** After a judge fault: when the submission may be claimed again. */
+  retryAt?: Date;
 }
 
 /** Judges the next claimable submission; undefined when the queue is empty. */
@@ -50,17 +63,33 @@ export async function processOne(
   const heartbeat = startHeartbeat(prisma, claim.id, workerId, leaseMs);
   let result: FinalResult;
   let kind = "submission";
+  let fault: unknown;
   try {
-    result = await judgeClaimed(prisma, claim.id, workerId, leaseMs, () => heartbeat.lost, (k) => (kind = k));
+    result = await judgeClaimed(prisma, claim.id, workerId, leaseMs, () => heartbeat.lost, (k) => (kind = k), options.judge ?? judgeSubmission);
   } catch (error) {
     if (error instanceof LeaseLostError) {
       options.log?.(`[judge] ${kind} ${claim.id}: ${error.message}; left to the new owner`);
-      return { submissionId: claim.id, verdict: "SE", timeMs: 0, stored: false };
+      return { submissionId: claim.id, verdict: null, timeMs: 0, stored: false };
     }
-    // The judge's own failure: the user gets SE with the reason, the daemon keeps running.
-    result = { verdict: "SE", timeMs: 0, memoryKb: 0, compileLog: `System error: ${describe(error)}` };
+    fault = error;
+    result = { verdict: "SE", timeMs: 0, memoryKb: 0 };
   } finally {
     heartbeat.stop();
+  }
+  if (fault !== undefined) {
+    // The judge's own failure, not the program's: queued again after a back-off while attempts
+    // remain, System Error with the reason after the last one. The daemon keeps running.
+    const reason = describeError(fault);
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    if (claim.attempt < maxAttempts && !(fault instanceof PermanentJudgeError)) {
+      const delayMs = retryDelayMs(claim.attempt, options.retryBackoffMs);
+      const retryAt = new Date(Date.now() + delayMs);
+      const requeued = await requeueAfterFault(prisma, claim.id, workerId, { reason, retryAt });
+      replenishWarmHarnesses();
+      options.log?.(`[judge] ${kind} ${claim.id}: attempt ${claim.attempt} of ${maxAttempts} failed (${reason}); queued again in ${delayMs} ms${requeued ? "" : " NOT requeued: lease lost"}`);
+      return { submissionId: claim.id, verdict: null, timeMs: 0, stored: requeued, retryAt };
+    }
+    result.compileLog = `System error: ${reason}${fault instanceof PermanentJudgeError ? "" : ` (attempt ${claim.attempt} of ${maxAttempts})`}`;
   }
   const stored = await finishSubmission(prisma, claim.id, workerId, result);
   // The next submission's sandbox starts now, after the verdict (when warm starts are on).
@@ -79,6 +108,7 @@ async function judgeClaimed(
   leaseLost: () => boolean,
   /** Told whether this is a submission or a run (the Run button), for the log. */
   onKind: (kind: string) => void,
+  judge: typeof judgeSubmission,
 ): Promise<FinalResult> {
   const submission = await prisma.submission.findUniqueOrThrow({
     where: { id: submissionId },
@@ -110,27 +140,34 @@ async function judgeClaimed(
       : problem.testCases
           .filter((test) => !isRun || test.isSample)
           .map((test) => ({ ordinal: test.ordinal, input: test.input, expectedOutput: test.expectedOutput, testCaseId: test.id }));
-  if (tests.length === 0) throw new Error(isRun ? "the problem has no samples to run on" : "the problem has no test cases");
+  if (tests.length === 0) throw new PermanentJudgeError(isRun ? "the problem has no samples to run on" : "the problem has no test cases");
   await prisma.submission.update({ where: { id: submissionId }, data: { testsTotal: tests.length, testDataVersion: problem.testDataVersion } });
   const testCaseIds = new Map(tests.map((test) => [test.ordinal, test.testCaseId]));
   // Results are stored while the next tests run; all are stored before the verdict is.
   const writer = new ResultWriter(prisma, submissionId, workerId, leaseMs);
 
-  const judged = await judgeSubmission({
-    source: submission.source,
-    tests,
-    timeLimitMs: problem.timeLimitMs,
-    memoryLimitMb: problem.memoryLimitMb,
-    checker: checkerConfigOf(problem),
-    runAllTests: isRun,
-    keepOutput: isRun,
-    onTestResult: async (outcome) => {
-      if (leaseLost()) throw new LeaseLostError(submissionId, workerId);
-      const testCaseId = testCaseIds.get(outcome.ordinal);
-      if (testCaseId === undefined) throw new Error(`no test case with ordinal ${outcome.ordinal}`);
-      writer.add(testCaseId, outcome);
-    },
-  });
+  let judged;
+  try {
+    judged = await judge({
+      source: submission.source,
+      tests,
+      timeLimitMs: problem.timeLimitMs,
+      memoryLimitMb: problem.memoryLimitMb,
+      checker: checkerConfigOf(problem),
+      runAllTests: isRun,
+      keepOutput: isRun,
+      onTestResult: async (outcome) => {
+        if (leaseLost()) throw new LeaseLostError(submissionId, workerId);
+        const testCaseId = testCaseIds.get(outcome.ordinal);
+        if (testCaseId === undefined) throw new Error(`no test case with ordinal ${outcome.ordinal}`);
+        writer.add(testCaseId, outcome);
+      },
+    });
+  } catch (error) {
+    // No write of this attempt may land after the caller requeues or finishes the submission.
+    await writer.flush().catch(() => undefined);
+    throw error;
+  }
   await writer.flush();
   // A System Error names its reason where the submission page shows it (the compile log).
   const systemError = judged.verdict === "SE" ? judged.results.find((result) => result.verdict === "SE")?.message : undefined;
@@ -140,9 +177,6 @@ async function judgeClaimed(
     : { verdict: judged.verdict, timeMs: judged.timeMs, memoryKb: judged.memoryKb, compileLog };
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export interface WorkerLoop {
   /** Resolves when the loop has stopped (after the submission in progress, if any). */
@@ -179,7 +213,7 @@ export function runWorkerLoop(
         });
       } catch (error) {
         // A database hiccup while claiming or finishing: log, wait, try again.
-        options.log?.(`[judge] worker ${workerId}: ${describe(error)}`);
+        options.log?.(`[judge] worker ${workerId}: ${describeError(error)}`);
       }
       current = undefined;
       if (processed || shouldStop()) continue;

@@ -59,8 +59,14 @@ export async function finishCheck(
   return count === 1;
 }
 
-/** Gives a claimed check back to the queue (shutdown) without counting the attempt. */
-export async function releaseCheck(db: CheckQueueDb, id: number, workerId: string): Promise<boolean> {
-  const { count } = await db.packageCheck.updateMany({ where: { id, status: "running", leaseOwner: workerId }, data: { status: "queued", leaseOwner: null, leaseExpiresAt: null, attempts: { decrement: 1 } } });
+/**
+ * Gives a claimed check back to the queue: at shutdown without counting the attempt; after its
+ * process crashed counting it (`countAttempt`), so a check that always crashes ends as failed.
+ */
+export async function releaseCheck(db: CheckQueueDb, id: number, workerId: string, options: { countAttempt?: boolean } = {}): Promise<boolean> {
+  const { count } = await db.packageCheck.updateMany({
+    where: { id, status: "running", leaseOwner: workerId },
+    data: { status: "queued", leaseOwner: null, leaseExpiresAt: null, ...(options.countAttempt ? {} : { attempts: { decrement: 1 } }) },
+  });
   return count === 1;
 }

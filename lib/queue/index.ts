@@ -12,5 +12,6 @@ export {
 export { finishSubmission, recordTestResults, type FinalResult, type RecordedResult } from "./record-results";
 export { ResultWriter } from "./result-writer";
 export { requeueForRejudge } from "./requeue-for-rejudge";
+export { requeueAfterFault, retryDelayMs, RETRY_BACKOFF_MS } from "./requeue-after-fault";
 export { listenForWakeups, wakeJudge, type WakeupListener } from "./judge-wakeup";
 export { appendCheckProgress, claimNextCheck, finishCheck, releaseCheck, renewCheckLease, type CheckQueueDb } from "./claim-next-check";

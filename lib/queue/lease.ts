@@ -17,7 +17,7 @@ export class LeaseLostError extends Error {
 }
 
 /** Prisma client or interactive transaction: both have the model delegates used here. */
-export type QueueDb = Pick<PrismaClient, "submission" | "testResult">;
+export type QueueDb = Pick<PrismaClient, "submission" | "testResult" | "$queryRaw">;
 
 /** Extends the lease if this worker still owns it; false when it was lost. */
 export async function renewLease(

@@ -23,6 +23,8 @@ export async function requeueForRejudge(prisma: PrismaClient, where: Prisma.Subm
         compileLog: null,
         testsTotal: 0,
         attempts: 0,
+        notBefore: null,
+        lastError: null,
         leaseOwner: null,
         leaseExpiresAt: null,
         startedAt: null,

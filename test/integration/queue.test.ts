@@ -1,5 +1,6 @@
 // The database queue's guarantees: one claim per submission at a time, re-claim after a lost
-// lease (with stale results removed), giving up after too many attempts, and lease-guarded writes.
+// lease (with stale results removed), giving up after too many attempts, lease-guarded writes, and
+// the back-off after a judge fault (not claimed before its time, results dropped).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   claimNextSubmission,
@@ -10,6 +11,7 @@ import {
   ResultWriter,
   releaseClaim,
   renewLease,
+  requeueAfterFault,
 } from "../../lib/queue";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
@@ -115,6 +117,27 @@ describe("the submission queue", () => {
     expect(stored.status).toBe("done");
     expect(stored.verdict).toBe("SE");
     expect(stored.compileLog).toContain(GAVE_UP_MESSAGE);
+    expect(stored.compileLog).toContain("(2 attempts)");
+  });
+
+  it("skips a submission waiting out its back-off after a judge fault, then claims it again", async () => {
+    const waiting = await submit(new Date(Date.now() - 5000));
+    const later = await submit(new Date(Date.now() - 1000));
+    expect((await claimNextSubmission(database.prisma, { workerId: "w" }))?.id).toBe(waiting.id);
+    await recordTestResults(database.prisma, waiting.id, "w", [{ testCaseId, outcome }]);
+    expect(await requeueAfterFault(database.prisma, waiting.id, "other", { reason: "x", retryAt: new Date() })).toBe(false);
+    const retryAt = new Date(Date.now() + 60_000);
+    expect(await requeueAfterFault(database.prisma, waiting.id, "w", { reason: "judge error: no space left on device (ENOSPC)", retryAt })).toBe(true);
+    const requeued = await database.prisma.submission.findUniqueOrThrow({ where: { id: waiting.id }, include: { _count: { select: { results: true } } } });
+    expect(requeued).toMatchObject({ status: "queued", attempts: 1, leaseOwner: null, notBefore: retryAt, lastError: "judge error: no space left on device (ENOSPC)" });
+    expect(requeued._count.results).toBe(0);
+
+    // Older, but not before its time: the newer one goes first, then nothing is claimable.
+    expect((await claimNextSubmission(database.prisma, { workerId: "w" }))?.id).toBe(later.id);
+    expect(await claimNextSubmission(database.prisma, { workerId: "w" })).toBeUndefined();
+    await database.prisma.submission.update({ where: { id: waiting.id }, data: { notBefore: new Date(Date.now() - 1) } });
+    expect(await claimNextSubmission(database.prisma, { workerId: "w" })).toEqual({ id: waiting.id, attempt: 2 });
+    expect((await database.prisma.submission.findUniqueOrThrow({ where: { id: waiting.id } })).notBefore).toBeNull();
   });
 
   it("puts a released claim back in the queue without counting the attempt", async () => {
