@@ -1,11 +1,11 @@
-// The judge daemon's package-check loop: claims PackageCheck rows (lib/queue/claim-next-check.ts,
-// leased like submissions) and runs each in a process of its own (start-check-process.ts), so a
+// The judge daemon's package-check loop: claims PackageCheck rows (lib/queue/lease.ts, the same
+// lease queue as submissions) and runs each in a process of its own (start-check-process.ts), so a
 // long check never stalls the daemon's judging. The child renews the lease and writes progress
 // and the outcome; this loop follows it. At shutdown `handBack` kills the child and puts the
 // check back in the queue (not failed, not left to time out). A child that dies on its own gives
-// the check back with the attempt counted: claimNextCheck fails it after too many attempts.
+// the check back with the attempt counted: the claim fails it after too many attempts.
 import type { PrismaClient } from "../lib/db";
-import { claimNextCheck, DEFAULT_LEASE_MS, releaseCheck, type WakeupListener } from "../lib/queue";
+import { claimNextJob, DEFAULT_LEASE_MS, releaseJob, type WakeupListener } from "../lib/queue";
 import { startCheckProcess, type CheckProcess } from "./start-check-process";
 
 const POLL_MS = 1000;
@@ -34,7 +34,7 @@ export function runCheckLoop(prisma: PrismaClient, workerId: string, stopping: (
     while (!stopping()) {
       let claimed: { id: number } | undefined;
       try {
-        claimed = await claimNextCheck(prisma, { workerId, leaseMs });
+        claimed = await claimNextJob(prisma, "check", { workerId, leaseMs });
       } catch (err) {
         log(`[judge] check queue error: ${(err as Error).message}`);
       }
@@ -44,7 +44,7 @@ export function runCheckLoop(prisma: PrismaClient, workerId: string, stopping: (
       }
       const checkId = claimed.id;
       if (stopping()) {
-        await releaseCheck(prisma, checkId, workerId).catch(() => false);
+        await releaseJob(prisma, "check", checkId, workerId).catch(() => false);
         break;
       }
       const child = startCheckProcess({ checkId, workerId, leaseMs, onProgress: (line) => log(`[judge] package check ${checkId}: ${line}`) });
@@ -56,10 +56,10 @@ export function runCheckLoop(prisma: PrismaClient, workerId: string, stopping: (
         log(`[judge] package check ${checkId}: ${end.outcome}`);
       } else if (end.killed || stopping()) {
         // Shutdown: handBack gives the check back (without counting the attempt).
-        if (!end.killed) await releaseCheck(prisma, checkId, workerId).catch(() => false);
+        if (!end.killed) await releaseJob(prisma, "check", checkId, workerId).catch(() => false);
         log(`[judge] package check ${checkId}: process stopped`);
       } else {
-        const requeued = await releaseCheck(prisma, checkId, workerId, { countAttempt: true }).catch(() => false);
+        const requeued = await releaseJob(prisma, "check", checkId, workerId, { countAttempt: true }).catch(() => false);
         log(`[judge] package check ${checkId}: its process ended without a result (exit code ${end.code}, signal ${end.signal})${requeued ? "; queued again" : ""}`);
       }
     }
@@ -72,7 +72,7 @@ export function runCheckLoop(prisma: PrismaClient, workerId: string, stopping: (
       if (!now) return undefined;
       await now.child.kill();
       // Guarded by the lease: a check that finished just before is left as it is.
-      return (await releaseCheck(prisma, now.checkId, workerId).catch(() => false)) ? now.checkId : undefined;
+      return (await releaseJob(prisma, "check", now.checkId, workerId).catch(() => false)) ? now.checkId : undefined;
     },
   };
 }

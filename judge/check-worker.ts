@@ -4,8 +4,7 @@
 // the checked package (passed) or a report with the smallest failing input (failed). The daemon
 // runs it in a process of its own (check-loop.ts, check-process.ts); tests call it directly.
 import type { PrismaClient } from "../lib/db";
-import { appendCheckProgress, finishCheck, renewCheckLease } from "../lib/queue";
-import { DEFAULT_LEASE_MS } from "../lib/queue/lease";
+import { appendCheckProgress, DEFAULT_LEASE_MS, finishCheck, startHeartbeat } from "../lib/queue";
 import { hashDraftFiles } from "../lib/studio/check-files-hash";
 import type { CheckFailure, CheckedPackage } from "../lib/studio/check-result";
 import { parseStoredFiles } from "../lib/studio/draft-files";
@@ -25,13 +24,12 @@ export async function runClaimedCheck(
   const files = parseStoredFiles(row.problem.draft?.files ?? "{}");
   // The draft may have been saved again since the check was queued: what is checked is what counts.
   const filesHash = hashDraftFiles(files);
-  let pending = Promise.resolve();
+  let pending: Promise<unknown> = Promise.resolve();
   const log = (line: string) => {
     options.onProgress?.(line);
     pending = pending.then(() => appendCheckProgress(prisma, checkId, workerId, line)).catch(() => undefined);
   };
-  const heartbeat = setInterval(() => void renewCheckLease(prisma, checkId, workerId, leaseMs).catch(() => undefined), Math.max(50, Math.floor(leaseMs / 3)));
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(prisma, "check", checkId, workerId, leaseMs);
   const fail = async (failure: CheckFailure) => {
     log(`failed: ${failure.message.split("\n")[0]}`);
     await pending;
@@ -64,6 +62,6 @@ export async function runClaimedCheck(
   } catch (err) {
     return await fail({ message: `problem ${row.problem.slug}: the check stopped: ${(err as Error).message}` });
   } finally {
-    clearInterval(heartbeat);
+    heartbeat.stop();
   }
 }

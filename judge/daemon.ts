@@ -7,7 +7,7 @@ import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
-import { listenForWakeups, releaseClaim } from "../lib/queue";
+import { listenForWakeups, releaseJob } from "../lib/queue";
 import { closeWarmHarnesses, keepWarmHarnesses } from "./batch/warm-harnesses";
 import { runCheckLoop } from "./check-loop";
 import { prepareSandbox } from "./sandbox";
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const releaseAll = async () => {
     for (const { workerId, loop } of loops) {
       const id = loop.current();
-      if (id !== undefined && (await releaseClaim(prisma, id, workerId).catch(() => false))) {
+      if (id !== undefined && (await releaseJob(prisma, "submission", id, workerId).catch(() => false))) {
         console.log(`[judge] released submission ${id} back to the queue`);
       }
     }

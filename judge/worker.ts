@@ -5,7 +5,7 @@
 // runWorkerLoop repeats it until stopped.
 import type { PrismaClient } from "../lib/db";
 import {
-  claimNextSubmission,
+  claimNextJob,
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
   finishSubmission,
@@ -55,12 +55,12 @@ export async function processOne(
   options: WorkerOptions = {},
 ): Promise<ProcessedSubmission | undefined> {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const claim = await claimNextSubmission(prisma, { workerId, leaseMs, maxAttempts: options.maxAttempts });
+  const claim = await claimNextJob(prisma, "submission", { workerId, leaseMs, maxAttempts: options.maxAttempts });
   if (!claim) return undefined;
   options.onClaim?.(claim.id);
 
   const started = Date.now();
-  const heartbeat = startHeartbeat(prisma, claim.id, workerId, leaseMs);
+  const heartbeat = startHeartbeat(prisma, "submission", claim.id, workerId, leaseMs);
   let result: FinalResult;
   let kind = "submission";
   let fault: unknown;
@@ -157,7 +157,7 @@ async function judgeClaimed(
       runAllTests: isRun,
       keepOutput: isRun,
       onTestResult: async (outcome) => {
-        if (leaseLost()) throw new LeaseLostError(submissionId, workerId);
+        if (leaseLost()) throw new LeaseLostError("submission", submissionId, workerId);
         const testCaseId = testCaseIds.get(outcome.ordinal);
         if (testCaseId === undefined) throw new Error(`no test case with ordinal ${outcome.ordinal}`);
         writer.add(testCaseId, outcome);

@@ -2,7 +2,7 @@
 // its lease (and may be racing a newer claim) cannot overwrite the newer worker's results.
 import type { PrismaClient } from "../db";
 import type { TestOutcome, Verdict } from "../types";
-import { DEFAULT_LEASE_MS, LeaseLostError } from "./lease";
+import { DEFAULT_LEASE_MS, finishJob, LeaseLostError, renewLease } from "./lease";
 
 export interface FinalResult {
   verdict: Verdict;
@@ -30,11 +30,7 @@ export async function recordTestResults(
 ): Promise<void> {
   if (results.length === 0) return;
   await prisma.$transaction(async (tx) => {
-    const { count } = await tx.submission.updateMany({
-      where: { id: submissionId, status: "judging", leaseOwner: workerId },
-      data: { leaseExpiresAt: new Date(Date.now() + leaseMs) },
-    });
-    if (count !== 1) throw new LeaseLostError(submissionId, workerId);
+    if (!(await renewLease(tx, "submission", submissionId, workerId, leaseMs))) throw new LeaseLostError("submission", submissionId, workerId);
     await tx.testResult.createMany({
       data: results.map(({ testCaseId, outcome }) => ({
         submissionId,
@@ -54,24 +50,17 @@ export async function recordTestResults(
 }
 
 /** Marks the submission done with its verdict and clears the lease; false if the lease was lost. */
-export async function finishSubmission(
+export function finishSubmission(
   prisma: PrismaClient,
   submissionId: number,
   workerId: string,
   result: FinalResult,
 ): Promise<boolean> {
-  const { count } = await prisma.submission.updateMany({
-    where: { id: submissionId, status: "judging", leaseOwner: workerId },
-    data: {
-      status: "done",
-      verdict: result.verdict,
-      timeMs: result.timeMs,
-      memoryKb: result.memoryKb,
-      compileLog: result.compileLog ?? null,
-      judgedAt: new Date(),
-      leaseOwner: null,
-      leaseExpiresAt: null,
-    },
+  return finishJob(prisma, "submission", submissionId, workerId, {
+    status: "done",
+    verdict: result.verdict,
+    timeMs: result.timeMs,
+    memoryKb: result.memoryKb,
+    compileLog: result.compileLog ?? null,
   });
-  return count === 1;
 }

@@ -4,6 +4,7 @@
 // the attempt stays counted (the claim counted it), so a fault that never clears ends as System
 // Error once the attempts run out (judge/worker.ts decides which).
 import type { PrismaClient } from "../db";
+import { releaseJob } from "./lease";
 
 /** Wait before attempt n + 1 after a fault on attempt n (the last entry repeats). */
 export const RETRY_BACKOFF_MS: readonly number[] = [2_000, 8_000, 30_000];
@@ -21,11 +22,7 @@ export async function requeueAfterFault(
   fault: { reason: string; retryAt: Date },
 ): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.submission.updateMany({
-      where: { id: submissionId, status: "judging", leaseOwner: workerId },
-      data: { status: "queued", leaseOwner: null, leaseExpiresAt: null, notBefore: fault.retryAt, lastError: fault.reason },
-    });
-    if (count !== 1) return false;
+    if (!(await releaseJob(tx, "submission", submissionId, workerId, { retry: { at: fault.retryAt, reason: fault.reason } }))) return false;
     await tx.testResult.deleteMany({ where: { submissionId } });
     return true;
   });

@@ -2,7 +2,7 @@
 // recently first), so one user's flood does not delay everyone else; priorities still come first,
 // and racing workers still never share a row. Claim order is asserted, never time.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { claimNextSubmission, finishSubmission } from "../../lib/queue";
+import { claimNextJob, finishSubmission } from "../../lib/queue";
 import { QUEUE_PRIORITY } from "../../lib/types";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
@@ -55,7 +55,7 @@ async function ownersOf(ids: number[]): Promise<string[]> {
 async function drain(finish: boolean): Promise<number[]> {
   const claimed: number[] = [];
   for (;;) {
-    const claim = await claimNextSubmission(database.prisma, { workerId: "w" });
+    const claim = await claimNextJob(database.prisma, "submission", { workerId: "w" });
     if (!claim) return claimed;
     claimed.push(claim.id);
     if (finish) expect(await finishSubmission(database.prisma, claim.id, "w", { verdict: "AC", timeMs: 1, memoryKb: 1 })).toBe(true);
@@ -66,8 +66,8 @@ describe("fair claims within a priority", () => {
   it("claims a second user's submission within the first two claims, after another user's flood of 20", async () => {
     const flood = await queue("A", 20);
     const [single] = await queue("B", 1);
-    const first = await claimNextSubmission(database.prisma, { workerId: "w1" });
-    const second = await claimNextSubmission(database.prisma, { workerId: "w2" });
+    const first = await claimNextJob(database.prisma, "submission", { workerId: "w1" });
+    const second = await claimNextJob(database.prisma, "submission", { workerId: "w2" });
     expect([first?.id, second?.id]).toEqual([flood[0], single]);
     // The rest of the flood follows in its own order.
     expect(await drain(false)).toEqual(flood.slice(1));
@@ -112,7 +112,7 @@ describe("fair claims within a priority", () => {
     const queued = [...(await queue("A", 12)), ...(await queue("B", 6)), ...(await queue("C", 3))];
     const claimed: number[] = [];
     for (let round = 0; round < 10 && claimed.length < queued.length; round++) {
-      const claims = await Promise.all(Array.from({ length: 6 }, (_, i) => claimNextSubmission(database.prisma, { workerId: `w${i}` })));
+      const claims = await Promise.all(Array.from({ length: 6 }, (_, i) => claimNextJob(database.prisma, "submission", { workerId: `w${i}` })));
       claimed.push(...claims.filter((claim) => claim !== undefined).map((claim) => claim.id));
     }
     expect([...claimed].sort((x, y) => x - y)).toEqual([...queued].sort((x, y) => x - y));

@@ -3,13 +3,13 @@
 // the back-off after a judge fault (not claimed before its time, results dropped).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  claimNextSubmission,
+  claimNextJob,
   finishSubmission,
   GAVE_UP_MESSAGE,
   LeaseLostError,
   recordTestResults,
   ResultWriter,
-  releaseClaim,
+  releaseJob,
   renewLease,
   requeueAfterFault,
 } from "../../lib/queue";
@@ -49,15 +49,15 @@ describe("the submission queue", () => {
   it("claims the oldest queued submission first", async () => {
     const newer = await submit(new Date(Date.now() - 1000));
     const older = await submit(new Date(Date.now() - 5000));
-    expect((await claimNextSubmission(database.prisma, { workerId: "w1" }))?.id).toBe(older.id);
-    expect((await claimNextSubmission(database.prisma, { workerId: "w1" }))?.id).toBe(newer.id);
-    expect(await claimNextSubmission(database.prisma, { workerId: "w1" })).toBeUndefined();
+    expect((await claimNextJob(database.prisma, "submission", { workerId: "w1" }))?.id).toBe(older.id);
+    expect((await claimNextJob(database.prisma, "submission", { workerId: "w1" }))?.id).toBe(newer.id);
+    expect(await claimNextJob(database.prisma, "submission", { workerId: "w1" })).toBeUndefined();
   });
 
   it("never gives one submission to two racing workers", async () => {
     const submissions = await Promise.all([submit(), submit(), submit()]);
     const claims = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => claimNextSubmission(database.prisma, { workerId: `w${index}` })),
+      Array.from({ length: 8 }, (_, index) => claimNextJob(database.prisma, "submission", { workerId: `w${index}` })),
     );
     const claimed = claims.filter((claim) => claim !== undefined).map((claim) => claim.id);
     expect(claimed.sort()).toEqual(submissions.map((submission) => submission.id).sort());
@@ -67,14 +67,14 @@ describe("the submission queue", () => {
 
   it("re-claims after the lease expired, deleting the old results, and fences off the old worker", async () => {
     const submission = await submit();
-    const first = await claimNextSubmission(database.prisma, { workerId: "old", leaseMs: 50 });
+    const first = await claimNextJob(database.prisma, "submission", { workerId: "old", leaseMs: 50 });
     expect(first).toEqual({ id: submission.id, attempt: 1 });
     await recordTestResults(database.prisma, submission.id, "old", [{ testCaseId, outcome }]);
     // Still leased: nobody else may take it.
-    expect(await claimNextSubmission(database.prisma, { workerId: "new" })).toBeUndefined();
+    expect(await claimNextJob(database.prisma, "submission", { workerId: "new" })).toBeUndefined();
 
     await database.prisma.submission.update({ where: { id: submission.id }, data: { leaseExpiresAt: new Date(Date.now() - 1) } });
-    const second = await claimNextSubmission(database.prisma, { workerId: "new" });
+    const second = await claimNextJob(database.prisma, "submission", { workerId: "new" });
     expect(second).toEqual({ id: submission.id, attempt: 2 });
     expect(await database.prisma.testResult.count({ where: { submissionId: submission.id } })).toBe(0);
 
@@ -84,7 +84,7 @@ describe("the submission queue", () => {
     writer.add(testCaseId, outcome);
     await expect(writer.flush()).rejects.toBeInstanceOf(LeaseLostError);
     expect(() => writer.add(testCaseId, { ...outcome, ordinal: outcome.ordinal + 1 })).toThrow(LeaseLostError);
-    expect(await renewLease(database.prisma, submission.id, "old")).toBe(false);
+    expect(await renewLease(database.prisma, "submission", submission.id, "old")).toBe(false);
     expect(await finishSubmission(database.prisma, submission.id, "old", { verdict: "WA", timeMs: 1, memoryKb: 1 })).toBe(false);
 
     expect(await finishSubmission(database.prisma, submission.id, "new", { verdict: "AC", timeMs: 5, memoryKb: 100 })).toBe(true);
@@ -94,7 +94,7 @@ describe("the submission queue", () => {
 
   it("stores every result handed to the result writer, in order, while earlier writes are in flight", async () => {
     const submission = await submit();
-    await claimNextSubmission(database.prisma, { workerId: "w" });
+    await claimNextJob(database.prisma, "submission", { workerId: "w" });
     const writer = new ResultWriter(database.prisma, submission.id, "w");
     for (let ordinal = 1; ordinal <= 40; ordinal++) {
       writer.add(ordinal === 1 ? testCaseId : null, { ...outcome, ordinal });
@@ -109,10 +109,10 @@ describe("the submission queue", () => {
   it("gives up with SE after too many attempts", async () => {
     const submission = await submit();
     for (let attempt = 1; attempt <= 2; attempt++) {
-      expect((await claimNextSubmission(database.prisma, { workerId: "w", maxAttempts: 2 }))?.attempt).toBe(attempt);
+      expect((await claimNextJob(database.prisma, "submission", { workerId: "w", maxAttempts: 2 }))?.attempt).toBe(attempt);
       await database.prisma.submission.update({ where: { id: submission.id }, data: { leaseExpiresAt: new Date(Date.now() - 1) } });
     }
-    expect(await claimNextSubmission(database.prisma, { workerId: "w", maxAttempts: 2 })).toBeUndefined();
+    expect(await claimNextJob(database.prisma, "submission", { workerId: "w", maxAttempts: 2 })).toBeUndefined();
     const stored = await database.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } });
     expect(stored.status).toBe("done");
     expect(stored.verdict).toBe("SE");
@@ -123,7 +123,7 @@ describe("the submission queue", () => {
   it("skips a submission waiting out its back-off after a judge fault, then claims it again", async () => {
     const waiting = await submit(new Date(Date.now() - 5000));
     const later = await submit(new Date(Date.now() - 1000));
-    expect((await claimNextSubmission(database.prisma, { workerId: "w" }))?.id).toBe(waiting.id);
+    expect((await claimNextJob(database.prisma, "submission", { workerId: "w" }))?.id).toBe(waiting.id);
     await recordTestResults(database.prisma, waiting.id, "w", [{ testCaseId, outcome }]);
     expect(await requeueAfterFault(database.prisma, waiting.id, "other", { reason: "x", retryAt: new Date() })).toBe(false);
     const retryAt = new Date(Date.now() + 60_000);
@@ -133,20 +133,20 @@ describe("the submission queue", () => {
     expect(requeued._count.results).toBe(0);
 
     // Older, but not before its time: the newer one goes first, then nothing is claimable.
-    expect((await claimNextSubmission(database.prisma, { workerId: "w" }))?.id).toBe(later.id);
-    expect(await claimNextSubmission(database.prisma, { workerId: "w" })).toBeUndefined();
+    expect((await claimNextJob(database.prisma, "submission", { workerId: "w" }))?.id).toBe(later.id);
+    expect(await claimNextJob(database.prisma, "submission", { workerId: "w" })).toBeUndefined();
     await database.prisma.submission.update({ where: { id: waiting.id }, data: { notBefore: new Date(Date.now() - 1) } });
-    expect(await claimNextSubmission(database.prisma, { workerId: "w" })).toEqual({ id: waiting.id, attempt: 2 });
+    expect(await claimNextJob(database.prisma, "submission", { workerId: "w" })).toEqual({ id: waiting.id, attempt: 2 });
     expect((await database.prisma.submission.findUniqueOrThrow({ where: { id: waiting.id } })).notBefore).toBeNull();
   });
 
   it("puts a released claim back in the queue without counting the attempt", async () => {
     const submission = await submit();
-    await claimNextSubmission(database.prisma, { workerId: "w" });
-    expect(await releaseClaim(database.prisma, submission.id, "other")).toBe(false);
-    expect(await releaseClaim(database.prisma, submission.id, "w")).toBe(true);
+    await claimNextJob(database.prisma, "submission", { workerId: "w" });
+    expect(await releaseJob(database.prisma, "submission", submission.id, "other")).toBe(false);
+    expect(await releaseJob(database.prisma, "submission", submission.id, "w")).toBe(true);
     const stored = await database.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } });
     expect(stored).toMatchObject({ status: "queued", attempts: 0, leaseOwner: null });
-    expect((await claimNextSubmission(database.prisma, { workerId: "w2" }))?.id).toBe(submission.id);
+    expect((await claimNextJob(database.prisma, "submission", { workerId: "w2" }))?.id).toBe(submission.id);
   });
 });

@@ -23,7 +23,7 @@ let lib: {
   listMySubmissions: typeof import("../../lib/submissions/list-my-submissions").listMySubmissions;
   listProblems: typeof import("../../lib/catalog/list-problems").listProblems;
   rejudge: typeof import("../../lib/submissions/rejudge-submissions").rejudge;
-  claimNextSubmission: typeof import("../../lib/queue").claimNextSubmission;
+  claimNextJob: typeof import("../../lib/queue").claimNextJob;
   processOne: typeof import("../../judge/worker").processOne;
   POST: typeof import("../../app/api/rejudge/route").POST;
   rejudgeSubmissions: typeof import("../../app/submissions/[id]/actions").rejudgeSubmissions;
@@ -177,7 +177,7 @@ describe("the claim order", () => {
 
     const order: number[] = [];
     for (;;) {
-      const claim = await lib.claimNextSubmission(prisma, { workerId: "order" });
+      const claim = await lib.claimNextJob(prisma, "submission", { workerId: "order" });
       if (!claim) break;
       order.push(claim.id);
     }
@@ -221,7 +221,7 @@ describe("rejudging", () => {
   it("fences off a worker still judging the submission", async () => {
     const { prisma } = testDb;
     const submission = await prisma.submission.create({ data: { userId: studentId, problemId, source: CORRECT } });
-    await lib.claimNextSubmission(prisma, { workerId: "busy" });
+    await lib.claimNextJob(prisma, "submission", { workerId: "busy" });
     await lib.rejudge({ submissionId: submission.id });
     const { finishSubmission } = await import("../../lib/queue");
     expect(await finishSubmission(prisma, submission.id, "busy", { verdict: "WA", timeMs: 1, memoryKb: 1 })).toBe(false);

@@ -18,7 +18,7 @@ let lib: {
   countStaleSubmissions: typeof import("../../lib/studio/check-queue").countStaleSubmissions;
   rejudgeStaleSubmissions: typeof import("../../lib/studio/check-queue").rejudgeStaleSubmissions;
   publishProblem: typeof import("../../lib/studio/publish-problem").publishProblem;
-  claimNextCheck: typeof import("../../lib/queue").claimNextCheck;
+  claimNextJob: typeof import("../../lib/queue").claimNextJob;
   runClaimedCheck: typeof import("../../judge/check-worker").runClaimedCheck;
 };
 
@@ -29,8 +29,8 @@ const saveDraft = (files: Record<string, string>) => testDb.prisma.problemDraft.
 async function checkNow(): Promise<number> {
   const queued = await lib.queueCheck(testDb.prisma, owner(), GOOD_SLUG);
   if (!queued.ok) throw new Error(queued.error);
-  const claimed = await lib.claimNextCheck(testDb.prisma, { workerId: "test-worker" });
-  expect(claimed).toEqual({ id: queued.checkId });
+  const claimed = await lib.claimNextJob(testDb.prisma, "check", { workerId: "test-worker" });
+  expect(claimed).toEqual({ id: queued.checkId, attempt: 1 });
   await lib.runClaimedCheck(testDb.prisma, queued.checkId, "test-worker");
   return queued.checkId;
 }
