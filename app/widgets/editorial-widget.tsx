@@ -1,12 +1,10 @@
 // One widget segment of an editorial: the client widget its directive names, or the error box.
 // Rendered on the server first (complete without JavaScript), then hydrated.
 import type { EditorialSegment } from "@/lib/markdown/editorial-segments";
-import { GrundyStripWidget } from "./grundy-strip";
-import { NimSumTableWidget } from "./nim-sum-table";
-import { PnGridWidget } from "./pn-grid";
-import { PnStripWidget } from "./pn-strip";
+import type { ComponentType } from "react";
+import { computeWidget, type WidgetSpec } from "@/lib/learn/widgets";
+import { WIDGET_COMPONENTS } from "./widget-components";
 import { WidgetError } from "./widget-error";
-import { computeWidget } from "@/lib/learn/widgets";
 
 type WidgetSegment = Extract<EditorialSegment, { kind: "widget" }>;
 
@@ -19,15 +17,7 @@ export function EditorialWidget({ segment, problem }: { segment: WidgetSegment; 
   } catch (e) {
     return <WidgetError problem={problem} line={line} directive={source} message={e instanceof Error ? e.message : String(e)} />;
   }
-  const spec = result.spec;
-  switch (spec.widget) {
-    case "pn-strip":
-      return <PnStripWidget spec={spec} />;
-    case "grundy-strip":
-      return <GrundyStripWidget spec={spec} />;
-    case "pn-grid":
-      return <PnGridWidget spec={spec} />;
-    case "nim-sum-table":
-      return <NimSumTableWidget spec={spec} />;
-  }
+  // The record pairs each name with its spec's component; indexing by a union loses that pairing.
+  const Widget = WIDGET_COMPONENTS[result.spec.widget] as ComponentType<{ spec: WidgetSpec }>;
+  return <Widget spec={result.spec} />;
 }

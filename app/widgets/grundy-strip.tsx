@@ -1,17 +1,15 @@
 "use client";
 // Widget 3: the Grundy values of a subtraction-type game, with the certified pre-period and period.
-import { grundyStrip, periodPhase, type GrundyStrip, type WidgetSpec } from "@/lib/learn/widgets";
+import { periodPhase, type GrundyStrip, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { PileArgFields } from "./pile-arg-fields";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
 import styles from "./widgets.module.css";
 
-type Spec = Extract<WidgetSpec, { widget: "grundy-strip" }>;
-
-const compute = (spec: Spec): GrundyStrip => grundyStrip(spec.pile, spec.to);
+type Spec = WidgetSpecOf<"grundy-strip">;
 
 export function GrundyStripWidget({ spec: initial }: { spec: Spec }) {
-  const { spec, args, set, inputError, computed } = useWidget(initial, compute);
+  const { spec, args, set, inputError, computed } = useWidget(initial);
   const strip = computed.ok ? computed.data : null;
   return (
     <WidgetFrame

@@ -1,13 +1,11 @@
 "use client";
 // Widget 4: small multi-pile positions, the nim-sum of their heaps and their outcome by the rules.
-import { binary, nimSumTable, type NimSumTable, type WidgetSpec } from "@/lib/learn/widgets";
+import { binary, type NimSumTable, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
 import styles from "./widgets.module.css";
 
-type Spec = Extract<WidgetSpec, { widget: "nim-sum-table" }>;
-
-const compute = (spec: Spec): NimSumTable => nimSumTable(spec.game, spec.positions, spec.only);
+type Spec = WidgetSpecOf<"nim-sum-table">;
 
 const TITLES: Record<Spec["game"], { game: string; position: string; heaps: string | null }> = {
   nim: { game: "Nim", position: "Piles", heaps: null },
@@ -16,7 +14,7 @@ const TITLES: Record<Spec["game"], { game: string; position: string; heaps: stri
 };
 
 export function NimSumTableWidget({ spec: initial }: { spec: Spec }) {
-  const { spec, args, set, inputError, computed } = useWidget(initial, compute);
+  const { spec, args, set, inputError, computed } = useWidget(initial);
   const title = TITLES[spec.game];
   const which =
     "list" in spec.positions

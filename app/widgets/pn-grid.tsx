@@ -1,13 +1,11 @@
 "use client";
 // Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board).
-import { GRID_AXES, pnGrid, type PnGrid, type WidgetSpec } from "@/lib/learn/widgets";
+import { GRID_AXES, type PnGrid, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
 import styles from "./widgets.module.css";
 
-type Spec = Extract<WidgetSpec, { widget: "pn-grid" }>;
-
-const compute = (spec: Spec): PnGrid => pnGrid(spec.game, spec.rows, spec.cols);
+type Spec = WidgetSpecOf<"pn-grid">;
 
 const TITLES: Record<Spec["game"], string> = {
   wythoff: "Wythoff's game",
@@ -16,7 +14,7 @@ const TITLES: Record<Spec["game"], string> = {
 };
 
 export function PnGridWidget({ spec: initial }: { spec: Spec }) {
-  const { spec, args, set, inputError, computed } = useWidget(initial, compute);
+  const { spec, args, set, inputError, computed } = useWidget(initial);
   const axes = GRID_AXES[spec.game];
   return (
     <WidgetFrame

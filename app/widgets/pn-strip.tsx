@@ -1,17 +1,15 @@
 "use client";
 // Widget 1: a one-pile game's positions n = from..to, each marked P or N.
-import { describeOnePileGame, pnStrip, type PnStripCell, type WidgetSpec } from "@/lib/learn/widgets";
+import { describeOnePileGame, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { PileArgFields } from "./pile-arg-fields";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
 import styles from "./widgets.module.css";
 
-type Spec = Extract<WidgetSpec, { widget: "pn-strip" }>;
-
-const compute = (spec: Spec): PnStripCell[] => pnStrip(spec.pile, spec.from, spec.to);
+type Spec = WidgetSpecOf<"pn-strip">;
 
 export function PnStripWidget({ spec: initial }: { spec: Spec }) {
-  const { spec, args, set, inputError, computed } = useWidget(initial, compute);
+  const { spec, args, set, inputError, computed } = useWidget(initial);
   return (
     <WidgetFrame
       widget="pn-strip"

@@ -2,30 +2,31 @@
 // A widget's state in the browser: its arguments as the controls edit them, parsed by the same
 // directive parser as the editorial, and the table recomputed by the same lib/learn code.
 import { useMemo, useState } from "react";
-import { directiveArgs, parseWidgetArgs, type WidgetSpec } from "@/lib/learn/widgets";
+import { computeWidgetData, directiveArgs, parseWidgetArgs, type WidgetDataOf, type WidgetName, type WidgetSpec, type WidgetSpecOf } from "@/lib/learn/widgets";
 
 export type Computed<D> = { ok: true; data: D } | { ok: false; error: string };
 
-export interface WidgetState<S extends WidgetSpec, D> {
-  spec: S;
+export interface WidgetState<N extends WidgetName> {
+  spec: WidgetSpecOf<N>;
   args: Record<string, string>;
   /** Sets one argument ("" removes it); a value the parser refuses leaves the last good table. */
   set(key: string, value: string): void;
   inputError: string | null;
-  computed: Computed<D>;
+  computed: Computed<WidgetDataOf<N>>;
 }
 
-export function useWidget<S extends WidgetSpec, D>(initial: S, compute: (spec: S) => D): WidgetState<S, D> {
-  const [args, setArgs] = useState(() => directiveArgs(initial));
-  const [spec, setSpec] = useState<S>(initial);
+/** The widget's state, computed by its registry entry (lib/learn/widgets/registry.ts). */
+export function useWidget<N extends WidgetName>(initial: WidgetSpecOf<N>): WidgetState<N> {
+  const [args, setArgs] = useState(() => directiveArgs(initial as WidgetSpec));
+  const [spec, setSpec] = useState<WidgetSpecOf<N>>(initial);
   const [inputError, setInputError] = useState<string | null>(null);
-  const computed = useMemo<Computed<D>>(() => {
+  const computed = useMemo<Computed<WidgetDataOf<N>>>(() => {
     try {
-      return { ok: true, data: compute(spec) };
+      return { ok: true, data: computeWidgetData(spec) };
     } catch (e) {
       return { ok: false, error: e instanceof Error ? e.message : String(e) };
     }
-  }, [spec, compute]);
+  }, [spec]);
 
   const set = (key: string, value: string) => {
     const next = { ...args };
@@ -34,7 +35,7 @@ export function useWidget<S extends WidgetSpec, D>(initial: S, compute: (spec: S
     setArgs(next);
     const parsed = parseWidgetArgs(initial.widget, next);
     if (parsed.ok && parsed.spec.widget === initial.widget) {
-      setSpec(parsed.spec as S);
+      setSpec(parsed.spec as unknown as WidgetSpecOf<N>); // same name, checked just above
       setInputError(null);
     } else if (!parsed.ok) {
       setInputError(parsed.error);

@@ -3,7 +3,7 @@ export { mex } from "./mex";
 export { nimSum, nimSumBig, isNimPPosition, nimWinningMoves } from "./nim";
 export { outcome, grundy, winningMoves, CyclicGameError } from "./impartial";
 export type { ImpartialGame, Outcome, Memo } from "./impartial";
-export { nimGame } from "./games";
+export * from "./games";
 export { seededRandom } from "./random";
 export type { Random } from "./random";
 export { movesToGrundy } from "./impartial";

@@ -1,3 +1,5 @@
+import { bashMoves } from "./games/bash";
+import { powersOfTwoMoves } from "./games/powers-of-two";
 import type { ImpartialGame } from "./impartial";
 
 /** The moves of a one-pile take-away game: the pile sizes j (0 <= j < k) reachable from k. */
@@ -38,18 +40,13 @@ export function takeawayGame(movesOf: PileMoves): ImpartialGame<number> {
   return { moves: movesOf, key: (k) => k };
 }
 
-/** Bachet's game ("bash"): take 1..m; g(k) = k mod (m + 1). */
+/** Bachet's game ("bash"): take 1..m; g(k) = k mod (m + 1). The moves of ./games/bash.ts. */
 export function bashRule(m: number): PileMoves {
-  if (!Number.isSafeInteger(m) || m < 1) throw new RangeError(`bash: m = ${m} is not a positive integer`);
-  return function* (k) {
-    for (let t = 1; t <= m && t <= k; t++) yield k - t;
-  };
+  return bashMoves(m);
 }
 
-/** Take a power of two (1, 2, 4, ...); g(k) = k mod 3, since no power of two is 0 mod 3. */
-export const powersOfTwoRule: PileMoves = function* (k) {
-  for (let t = 1; t <= k; t *= 2) yield k - t;
-};
+/** Take a power of two (1, 2, 4, ...); g(k) = k mod 3, since no power of two is 0 mod 3. The moves of ./games/powers-of-two.ts. */
+export const powersOfTwoRule: PileMoves = powersOfTwoMoves;
 
 /** Take a non-zero perfect square (Golomb's subtract-a-square game, OEIS A030193 P-positions). */
 export const squaresRule: PileMoves = function* (k) {

@@ -1,20 +1,11 @@
 // The games of the learning tools (editorial widgets, the conjecture checker, play against the
 // perfect player). Pure TypeScript over lib/game: no I/O, no DOM, so it runs on the server
 // (editorials render there first), in the page and in a Web Worker.
-import type { ImpartialGame } from "../game";
+import { GAME_IDS, type GameId, type ImpartialGame } from "../game";
 
-/** The game a problem teaches; problem.ts names it and the catalog stores it on Problem.game. */
-export const LEARN_GAME_IDS = [
-  "nim",
-  "bash",
-  "powers-of-two",
-  "kiki",
-  "wythoff",
-  "georgia-bob",
-  "new-stone",
-  "s-nim",
-] as const;
-export type LearnGameId = (typeof LEARN_GAME_IDS)[number];
+/** The game a problem teaches (problem.ts names it, the catalog stores it): lib/game's GAME_IDS. */
+export const LEARN_GAME_IDS = GAME_IDS;
+export type LearnGameId = GameId;
 
 /** How a board draws a position: heaps of stones, a 1 x M strip with chessmen, a coin on a grid. */
 export type BoardKind = "piles" | "strip" | "grid";
@@ -39,8 +30,9 @@ export interface ExplainedMove<P> {
 
 /**
  * One classic game. Positions are plain JSON data (they cross to a Web Worker and into URLs).
- * `moves` follow the real rules (the brute force's ground truth); `isP` and `winningMove`
- * follow the theory (the perfect player). Unit tests compare the two on every small position.
+ * `rules` are the game's one definition in lib/game/games (the brute force's ground truth);
+ * `isP` and `winningMove` follow the theory (the perfect player). Unit tests compare the two on
+ * every small position.
  */
 export interface LearnGame<P> {
   id: LearnGameId;

@@ -1,13 +1,14 @@
 // The conjecture checker's pure part (lib/learn/conjecture): compile the student's TypeScript,
 // check it on every position within the bound, report the first counterexample in words.
 //
-// Expected answers are computed here by brute force over the rules, written again in this file.
+// Expected answers are computed here by a plain recursion over the games' moves (lib/game/games).
 // When every move leads to an earlier position in the order checked, the first position where a
 // conjecture differs from the truth is exactly the first that breaks a property: all earlier
 // claims are right, so a wrong "N" at a terminal breaks property 1, a wrong "N" elsewhere has
 // only moves to (rightly claimed) N-positions (property 3), and a wrong "P" has a move to a true,
 // rightly claimed P-position (property 2). The same argument holds for Grundy values and the mex.
 import { describe, expect, it } from "vitest";
+import { bashGame, nimGame, powersOfTwoGame } from "@/lib/game";
 import { LEARN_GAME_IDS, learnGame, type LearnGame, type LearnGameId, type LearnParamValues } from "@/lib/learn";
 import {
   MAX_LISTED_MOVES,
@@ -21,26 +22,11 @@ import {
 
 type Position = number[] | number;
 
-/** The real rules, written for this test: the options of a position. */
+/** The options of a position, by the games' one definition (lib/game/games). */
 const MOVES: Partial<Record<LearnGameId, (p: Position, params: LearnParamValues) => Position[]>> = {
-  nim: (p) => {
-    const piles = p as number[];
-    const out: number[][] = [];
-    piles.forEach((size, i) => {
-      for (let to = 0; to < size; to++) out.push(piles.map((v, j) => (j === i ? to : v)));
-    });
-    return out;
-  },
-  "powers-of-two": (p) => {
-    const out: number[] = [];
-    for (let take = 1; take <= (p as number); take *= 2) out.push((p as number) - take);
-    return out;
-  },
-  bash: (p, params) => {
-    const out: number[] = [];
-    for (let take = 1; take <= Math.min(p as number, params.m as number); take++) out.push((p as number) - take);
-    return out;
-  },
+  nim: (p) => [...nimGame.moves(p as number[])].map((piles) => piles.slice()),
+  "powers-of-two": (p) => [...powersOfTwoGame.moves(p as number)],
+  bash: (p, params) => [...bashGame(params.m as number).moves(p as number)],
 };
 
 const keyOf = (p: Position) => (Array.isArray(p) ? [...p].sort((a, b) => a - b).join(",") : String(p));

@@ -1,17 +1,17 @@
-// Each widget's numbers against brute force: lib/game's search over the real rules (written
-// here from the problems' statements where lib/game has no game), and against the theories.
+// Each widget's numbers against brute force: lib/game's search over the games' real rules
+// (lib/game/games), and against the theories.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   bashGame,
   georgiaBobFirstPlayerWins,
   georgiaBobGame,
+  powersOfTwoGame,
   grundy,
   isNimPPosition,
   isWythoffP,
   outcome,
   subtractionGame,
-  type ImpartialGame,
   type Memo,
   type Outcome,
 } from "../../lib/game";
@@ -19,14 +19,6 @@ import { grundyStrip, periodPhase } from "../../lib/learn/widgets/grundy-strip";
 import { binary, nimSumTable } from "../../lib/learn/widgets/nim-sum-table";
 import { pnGrid } from "../../lib/learn/widgets/pn-grid";
 import { pnStrip } from "../../lib/learn/widgets/pn-strip";
-
-/** HDU 1847: take 2^k cards, for any 2^k <= n (the statement's rule, written out again here). */
-const powersOfTwoGame: ImpartialGame<number> = {
-  *moves(n) {
-    for (let t = 1; t <= n; t *= 2) yield n - t;
-  },
-  key: (n) => n,
-};
 
 const setArb = fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 5 }).map((s) => s.sort((a, b) => a - b));
 

@@ -1,4 +1,4 @@
-import type { ImpartialGame } from "../impartial";
+// Bash's game itself (its positions and moves) is ../games/bash.ts.
 
 /**
  * Bash's game (one pile, a move takes 1..m stones): the Sprague-Grundy value of n stones is
@@ -18,17 +18,6 @@ export function isBashP(n: number, m: number): boolean {
 export function bashWinningTake(n: number, m: number): number | null {
   const r = bashGrundy(n, m);
   return r === 0 ? null : r;
-}
-
-/** Bash's game over the real rules: a state is the pile size, a move takes 1..m stones. */
-export function bashGame(m: number): ImpartialGame<number> {
-  checkBash(0, m);
-  return {
-    *moves(n) {
-      for (let t = 1; t <= Math.min(m, n); t++) yield n - t;
-    },
-    key: (n) => n,
-  };
 }
 
 function checkBash(n: number, m: number): void {

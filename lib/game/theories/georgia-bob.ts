@@ -1,4 +1,4 @@
-import type { ImpartialGame } from "../impartial";
+// The closed form of Georgia and Bob; the game itself (its moves) is ../games/georgia-bob.ts.
 import { staircaseGrundy, type Staircase } from "./staircase-nim";
 
 /**
@@ -25,20 +25,3 @@ export function georgiaBobFirstPlayerWins(cells: readonly number[]): boolean {
   return staircaseGrundy(georgiaBobStaircase(cells)) !== 0;
 }
 
-/**
- * Georgia and Bob over the real rules (for brute force): the state is the sorted list of
- * occupied cells (>= 1); a move slides one chessman left without jumping or landing on another.
- */
-export const georgiaBobGame: ImpartialGame<readonly number[]> = {
-  *moves(cells) {
-    for (let i = 0; i < cells.length; i++) {
-      const floor = i > 0 ? cells[i - 1]! : 0;
-      for (let to = floor + 1; to < cells[i]!; to++) {
-        const next = cells.slice();
-        next[i] = to;
-        yield next;
-      }
-    }
-  },
-  key: (cells) => cells.join(","),
-};

@@ -1,4 +1,6 @@
-// Closed forms of classical impartial games, each with a game over the real rules to check it.
+// Closed forms of classical impartial games. The games of the problems themselves (their
+// positions and moves, which the tests search to check these) are ../games; the other games
+// here keep their real rules beside their theory.
 export * from "./bash-game";
 export * from "./isqrt";
 export * from "./wythoff";

@@ -1,5 +1,6 @@
-import type { ImpartialGame } from "../impartial";
 import { isqrt } from "./isqrt";
+
+// The closed form of Wythoff's game; the game itself (its moves) is ../games/wythoff.ts.
 
 /** A Wythoff position: two pile sizes, kept sorted (smaller first). */
 export type WythoffPosition = readonly [bigint, bigint];
@@ -70,15 +71,3 @@ export function wythoffWinningMoves(a: bigint, b: bigint): WythoffPosition[] {
   return [...found.values()];
 }
 
-/**
- * Wythoff's game over the real rules (for brute force): take any positive number of stones
- * from one pile, or the same positive number from both. Positions are sorted pairs.
- */
-export const wythoffGame: ImpartialGame<readonly [number, number]> = {
-  *moves([a, b]) {
-    for (let x = 0; x < a; x++) yield [x, b];
-    for (let y = 0; y < b; y++) yield y <= a ? [y, a] : [a, y];
-    for (let t = 1; t <= a; t++) yield [a - t, b - t];
-  },
-  key: ([a, b]) => `${a},${b}`,
-};

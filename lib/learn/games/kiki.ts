@@ -1,29 +1,9 @@
 // HDU 2147 kiki's game: a coin on an n x m board starts in the top-right cell and moves one cell
 // left, down or diagonally down-left; the player who cannot move (coin bottom-left) loses.
-import type { ImpartialGame } from "../../game";
+import { kikiGame, kikiStart, type KikiPosition } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
 
-/**
- * The board's size (for drawing) and the coin's distance from the goal corner (bottom-left):
- * `below` rows under it and `left` columns to its left. Only the distances matter to the game:
- * a coin `below` rows and `left` columns away is the start of a (below + 1) x (left + 1) board.
- * The start of an n x m board is { rows: n, cols: m, below: n - 1, left: m - 1 }.
- */
-export interface KikiPosition {
-  rows: number;
-  cols: number;
-  below: number;
-  left: number;
-}
-
-const kikiRules: ImpartialGame<KikiPosition> = {
-  *moves(p) {
-    if (p.left > 0) yield { ...p, left: p.left - 1 };
-    if (p.below > 0) yield { ...p, below: p.below - 1 };
-    if (p.left > 0 && p.below > 0) yield { ...p, below: p.below - 1, left: p.left - 1 };
-  },
-  key: (p) => `${p.rows}x${p.cols}:${p.below},${p.left}`,
-};
+export type { KikiPosition };
 
 const even = (x: number) => x % 2 === 0;
 
@@ -35,7 +15,7 @@ export const kiki: LearnGame<KikiPosition> = {
   title: "kiki's game",
   board: "grid",
   params: [{ name: "size", label: "Largest board side (for play)", kind: "int", min: 2, max: 12, default: 8 }],
-  rules: () => kikiRules,
+  rules: () => kikiGame,
   // P exactly when both distances are even, i.e. the equivalent board (below + 1) x (left + 1) has odd sides.
   isP: (p) => even(p.below) && even(p.left),
   winningMove(p) {
@@ -73,6 +53,6 @@ export const kiki: LearnGame<KikiPosition> = {
     const side = () => 2 + Math.floor(random() * (largestSide(params) - 1));
     const rows = side();
     const cols = side();
-    return { rows, cols, below: rows - 1, left: cols - 1 };
+    return kikiStart(rows, cols);
   },
 };

@@ -1,55 +1,13 @@
 // POJ 1740 A New Stone Game: a move throws away at least one stone from one pile and may move
 // any of that pile's remaining stones onto other piles that are still non-empty.
 // The theory: the player to move loses exactly when the non-empty piles pair up into equal sizes.
-import type { ImpartialGame } from "../../game";
+import { newStoneGame, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
 
 /** All n pile sizes, ascending, empty piles included (they never take part again). */
 type Piles = number[];
 
 const pileCount = (params: LearnParamValues) => Number(params.piles ?? 4);
-
-/** Calls `visit` once for every way to add `m` stones to the piles at `targets[t..]` of `next`. */
-function spread(next: number[], targets: readonly number[], t: number, m: number, visit: () => void): void {
-  if (t === targets.length) {
-    if (m === 0) visit();
-    return;
-  }
-  const j = targets[t]!;
-  const base = next[j]!;
-  for (let put = 0; put <= m; put++) {
-    next[j] = base + put;
-    spread(next, targets, t + 1, m - put, visit);
-  }
-  next[j] = base;
-}
-
-/** The real rules: choose a pile of x, keep k < x, move up to x - 1 - k of the rest onto other non-empty piles. */
-const newStoneRules: ImpartialGame<Piles> = {
-  moves(piles) {
-    const seen = new Map<string, Piles>();
-    for (let i = 0; i < piles.length; i++) {
-      const x = piles[i]!;
-      if (x === 0 || (i > 0 && piles[i - 1] === x)) continue; // equal piles give the same options
-      const others: number[] = [];
-      for (let j = 0; j < piles.length; j++) if (j !== i && piles[j]! > 0) others.push(j);
-      const next = piles.slice();
-      for (let kept = 0; kept < x; kept++) {
-        next[i] = kept;
-        const maxMoved = others.length === 0 ? 0 : x - 1 - kept;
-        for (let moved = 0; moved <= maxMoved; moved++) {
-          spread(next, others, 0, moved, () => {
-            const sorted = next.slice().sort((a, b) => a - b);
-            const key = sorted.join(",");
-            if (!seen.has(key)) seen.set(key, sorted);
-          });
-        }
-      }
-    }
-    return [...seen.values()];
-  },
-  key: (piles) => piles.join(","),
-};
 
 /** The non-empty piles, ascending. */
 const nonEmpty = (piles: readonly number[]) => piles.filter((x) => x > 0).sort((a, b) => a - b);
@@ -67,7 +25,7 @@ export const newStone: LearnGame<Piles> = {
   title: "A New Stone Game",
   board: "piles",
   params: [{ name: "piles", label: "Number of piles", kind: "int", min: 1, max: 6, default: 4 }],
-  rules: () => newStoneRules,
+  rules: () => newStoneGame as ImpartialGame<Piles>,
   isP: (piles) => paired(piles),
   winningMove(piles) {
     if (paired(piles)) return null;

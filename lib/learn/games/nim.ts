@@ -1,5 +1,5 @@
 // POJ 2234 Matches Game: Nim on M piles, Bouton's theorem.
-import { isNimPPosition, nimGame, nimSum, nimWinningMoves } from "../../game";
+import { isNimPPosition, nimGame, nimSum, nimWinningMoves, type ImpartialGame } from "../../game";
 import type { LearnGame } from "../learn-game";
 
 type Piles = number[];
@@ -13,7 +13,7 @@ export const nim: LearnGame<Piles> = {
   title: "Nim",
   board: "piles",
   params: [{ name: "piles", label: "Number of piles", kind: "int", min: 1, max: 6, default: 3 }],
-  rules: () => ({ moves: (p) => nimGame.moves(p) as Iterable<Piles>, key: (p) => [...p].sort((a, b) => a - b).join(",") }),
+  rules: () => nimGame as ImpartialGame<Piles>,
   isP: (piles) => isNimPPosition(piles),
   winningMove(piles) {
     const x = nimSum(piles);

@@ -1,5 +1,5 @@
 // HDU 1847 Good Luck in CET-4 Everybody!: n cards, a move takes a power of two (1, 2, 4, ...).
-import { powersOfTwoRule, takeawayGame } from "../../game";
+import { powersOfTwoGame } from "../../game";
 import type { LearnGame } from "../learn-game";
 
 /** A position is the number of cards left. */
@@ -10,7 +10,7 @@ export const powersOfTwo: LearnGame<Cards> = {
   title: "Take a power of two",
   board: "piles",
   params: [],
-  rules: () => takeawayGame(powersOfTwoRule),
+  rules: () => powersOfTwoGame,
   // No power of two is a multiple of 3, so from a multiple of 3 every move leaves one that is not.
   isP: (n) => n % 3 === 0,
   winningMove(n) {

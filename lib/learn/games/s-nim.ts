@@ -1,6 +1,6 @@
 // POJ 2960 S-Nim: Nim where a move removes s stones from one pile, s in a fixed set S.
 // Each pile is the subtraction game S; the position's value is the xor of the piles' Grundy values.
-import { normaliseSubtractionSet, subtractionGrundyTable, type ImpartialGame } from "../../game";
+import { normaliseSubtractionSet, sNimGame, subtractionGrundyTable, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
 
 /** The pile sizes, ascending (order does not matter, and sorting keeps the positions few). */
@@ -13,23 +13,6 @@ const setOf = (params: LearnParamValues): number[] => {
 const pileCount = (params: LearnParamValues) => Number(params.piles ?? 3);
 const ascending = (p: number[]) => p.sort((a, b) => a - b);
 
-function sNimRules(set: readonly number[]): ImpartialGame<Piles> {
-  return {
-    *moves(piles) {
-      for (let i = 0; i < piles.length; i++) {
-        if (i > 0 && piles[i] === piles[i - 1]) continue; // equal piles give the same options
-        for (const s of set) {
-          if (s > piles[i]!) break;
-          const next = piles.slice();
-          next[i] = piles[i]! - s;
-          yield ascending(next);
-        }
-      }
-    },
-    key: (piles) => piles.join(","),
-  };
-}
-
 /** g(0..max pile) of the subtraction game S. */
 const grundyValues = (piles: readonly number[], set: readonly number[]) => subtractionGrundyTable(set, Math.max(0, ...piles));
 
@@ -41,7 +24,7 @@ export const sNim: LearnGame<Piles> = {
     { name: "piles", label: "Number of piles", kind: "int", min: 1, max: 5, default: 3 },
     { name: "S", label: "Allowed removals S", kind: "int-set", min: 1, max: 20, default: [2, 5] },
   ],
-  rules: (params) => sNimRules(setOf(params)),
+  rules: (params) => sNimGame(setOf(params)) as ImpartialGame<Piles>,
   isP(piles, params) {
     const g = grundyValues(piles, setOf(params));
     return piles.reduce((x, h) => x ^ g[h]!, 0) === 0;

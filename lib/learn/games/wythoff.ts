@@ -1,18 +1,9 @@
 // POJ 1067: Wythoff's game. Two piles; take any number from one pile, or the same number from both.
-import { isWythoffP, wythoffPair, wythoffPartner, type ImpartialGame } from "../../game";
+import { isWythoffP, wythoffGame, wythoffPair, wythoffPartner, type ImpartialGame } from "../../game";
 import type { LearnGame } from "../learn-game";
 
 /** The two pile sizes, in board order (not sorted, so the piles stay where the player sees them). */
 type TwoPiles = [number, number];
-
-const wythoffRules: ImpartialGame<TwoPiles> = {
-  *moves([a, b]) {
-    for (let x = 0; x < a; x++) yield [x, b];
-    for (let y = 0; y < b; y++) yield [a, y];
-    for (let t = 1; t <= Math.min(a, b); t++) yield [a - t, b - t];
-  },
-  key: ([a, b]) => `${a},${b}`,
-};
 
 /** The k-th Wythoff pair (a_k, b_k) = (floor(k phi), a_k + k), exact (bigint inside). */
 function pair(k: number): [number, number] {
@@ -30,7 +21,7 @@ export const wythoff: LearnGame<TwoPiles> = {
   title: "Wythoff's game",
   board: "piles",
   params: [],
-  rules: () => wythoffRules,
+  rules: () => wythoffGame as ImpartialGame<TwoPiles>,
   isP: ([a, b]) => isWythoffP(BigInt(a), BigInt(b)),
   winningMove([a, b]) {
     if (isWythoffP(BigInt(a), BigInt(b))) return null;

@@ -1,7 +1,8 @@
 // Widget 3: the Grundy values of a subtraction-type game with its certified pre-period and period.
 import { subtractionGrundyTable, subtractionPeriodicity } from "../../game";
-import { LIMITS, type SubtractionPile } from "./directive";
-import { subtractionSet } from "./one-pile";
+import { LIMITS } from "./limits";
+import { onePileArgs, readOnePileGame, subtractionSet, type SubtractionPile } from "./one-pile";
+import { defineWidget } from "./widget-definition";
 
 export interface GrundyStrip {
   set: number[];
@@ -27,3 +28,14 @@ export function grundyStrip(pile: SubtractionPile, to: number | null): GrundyStr
 export function periodPhase(strip: Pick<GrundyStrip, "preperiod" | "period">, n: number): number | "pre" {
   return n < strip.preperiod ? "pre" : (n - strip.preperiod) % strip.period;
 }
+
+/** to = null: far enough to show the pre-period and three periods (at most LIMITS.stripCells). */
+export const grundyStripWidget = defineWidget({
+  read(args) {
+    const pile: SubtractionPile = readOnePileGame(args, ["bash", "subtraction"]);
+    const to = args.has("to") ? args.int("to", { min: 1, max: LIMITS.stripCells - 1 }) : null;
+    return { pile, to };
+  },
+  args: (p) => ({ ...onePileArgs(p.pile), ...(p.to === null ? {} : { to: String(p.to) }) }),
+  compute: (p) => grundyStrip(p.pile, p.to),
+});

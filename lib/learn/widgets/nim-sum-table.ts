@@ -2,9 +2,17 @@
 // their outcome class, found by lib/game's search over the real rules. Where the nim-sum rule
 // is the theory (Nim, Georgia and Bob's gaps) the columns agree; in the New Stone Game they do
 // not, which is the point of showing it there.
-import { georgiaBobGame, georgiaBobStaircase, nimGame, nimSum, outcome, type ImpartialGame, type Memo, type Outcome } from "../../game";
-import type { TableGame, TablePositions } from "./directive";
-import { newStone } from "../games/new-stone";
+import { georgiaBobGame, georgiaBobStaircase, newStoneGame, nimGame, nimSum, outcome, type GameId, type ImpartialGame, type Memo, type Outcome } from "../../game";
+import { DirectiveError, type ArgReader } from "./arg-reader";
+import { LIMITS } from "./limits";
+import { defineWidget } from "./widget-definition";
+
+/** The multi-pile games a table can show, by their lib/game/games ids. */
+export const TABLE_GAMES = ["nim", "georgia-bob", "new-stone"] as const satisfies readonly GameId[];
+export type TableGame = (typeof TABLE_GAMES)[number];
+
+/** Which positions a nim-sum table lists: the ones named, or every one of a size. */
+export type TablePositions = { list: number[][] } | { count: number; max: number };
 
 export interface NimSumRow {
   /** Pile sizes, or Georgia and Bob's cells, ascending. */
@@ -86,7 +94,7 @@ const GAMES: Record<TableGame, TableGameSpec> = {
     enumerate: (count, max) => sequences(count, 1, max, true),
   },
   "new-stone": {
-    rules: newStone.rules({}),
+    rules: newStoneGame,
     // One move may spread stones over the other piles in many ways: the work grows so fast with
     // the number of stones that only the total is a usable bound (20 stones: ~0.3 s at worst).
     searchCost: (p) => (sum(p) <= 20 ? 0 : Infinity),
@@ -125,3 +133,38 @@ function bySizeThenLexicographic(x: readonly number[], y: readonly number[]): nu
 export function binary(n: number, width: number): string {
   return n.toString(2).padStart(width, "0");
 }
+
+function readTablePositions(args: ArgReader, game: TableGame): TablePositions {
+  // Georgia and Bob: positions are the chessmen's cells (distinct, from 1); else pile sizes.
+  const least = game === "georgia-bob" ? 1 : 0;
+  if (args.has("positions")) {
+    if (args.has("count") || args.has("max")) throw new DirectiveError(`give either positions= or count= and max=, not both`);
+    const list = args.intLists("positions", { min: least, max: LIMITS.tableMaxValue, maxLength: LIMITS.tableMaxCount });
+    if (list.length > LIMITS.tableMaxPositions) throw new DirectiveError(`positions: at most ${LIMITS.tableMaxPositions} positions`);
+    if (game === "georgia-bob") {
+      for (const cells of list) {
+        if (new Set(cells).size !== cells.length) throw new DirectiveError(`positions: the cells ${cells.join(",")} are not distinct`);
+      }
+    }
+    return { list };
+  }
+  const count = args.int("count", { min: 1, max: LIMITS.tableMaxCount });
+  const max = args.int("max", { min: game === "georgia-bob" ? count : 1, max: LIMITS.tableMaxValue });
+  return { count, max };
+}
+
+function tablePositionArgs(positions: TablePositions): Record<string, string> {
+  return "list" in positions
+    ? { positions: positions.list.map((p) => p.join(",")).join(";") }
+    : { count: String(positions.count), max: String(positions.max) };
+}
+
+export const nimSumTableWidget = defineWidget({
+  read(args) {
+    const game = args.choice("game", TABLE_GAMES);
+    const only: Outcome | null = args.has("only") ? args.choice("only", ["P", "N"] as const) : null;
+    return { game, positions: readTablePositions(args, game), only };
+  },
+  args: (p) => ({ game: p.game, ...tablePositionArgs(p.positions), ...(p.only === null ? {} : { only: p.only }) }),
+  compute: (p) => nimSumTable(p.game, p.positions, p.only),
+});

@@ -1,6 +1,32 @@
 // The one-pile games of the strips, as lib/game tables: Bash, a subtraction set, powers of two.
-import { bashRule, powersOfTwoRule, ruleGrundyTable, subtractionGrundyTable, type GrundyTable } from "../../game";
-import type { OnePileGame, SubtractionPile } from "./directive";
+// Bash and powers of two are named by their lib/game/games ids; "subtraction" is any finite set.
+import { bashMoves, powersOfTwoMoves, ruleGrundyTable, subtractionGrundyTable, type GameId, type GrundyTable } from "../../game";
+import type { ArgReader } from "./arg-reader";
+import { LIMITS } from "./limits";
+
+/** A subtraction-type one-pile game: Bash (take 1..m) or a finite subtraction set S. */
+export type SubtractionPile = { game: Extract<GameId, "bash">; m: number } | { game: "subtraction"; set: number[] };
+/** A one-pile game: a subtraction-type game, or "take a power of two" (HDU 1847). */
+export type OnePileGame = SubtractionPile | { game: Extract<GameId, "powers-of-two"> };
+
+/** Reads game= (one of `games`) and its parameter (m= for Bash, set= for a subtraction set). */
+export function readOnePileGame<G extends OnePileGame["game"]>(args: ArgReader, games: readonly G[]): Extract<OnePileGame, { game: G }> {
+  const game: OnePileGame["game"] = args.choice("game", games);
+  let pile: OnePileGame;
+  if (game === "bash") pile = { game, m: args.int("m", { min: 1, max: LIMITS.bashMaxM }) };
+  else if (game === "subtraction") {
+    const set = args.intList("set", { min: 1, max: LIMITS.setMaxElement, maxLength: LIMITS.setMaxSize });
+    pile = { game, set: [...new Set(set)].sort((a, b) => a - b) };
+  } else pile = { game };
+  return pile as Extract<OnePileGame, { game: G }>;
+}
+
+/** The arguments that read back to `pile`. */
+export function onePileArgs(pile: OnePileGame): Record<string, string> {
+  if (pile.game === "bash") return { game: "bash", m: String(pile.m) };
+  if (pile.game === "subtraction") return { game: "subtraction", set: pile.set.join(",") };
+  return { game: pile.game };
+}
 
 /** Bash's game is the subtraction game {1, ..., m}. */
 export function subtractionSet(pile: SubtractionPile): number[] {
@@ -9,8 +35,8 @@ export function subtractionSet(pile: SubtractionPile): number[] {
 
 /** g(0..to) by the Sprague-Grundy recursion over the game's real moves. */
 export function onePileGrundyTable(pile: OnePileGame, to: number): GrundyTable {
-  if (pile.game === "powers-of-two") return ruleGrundyTable(to, powersOfTwoRule);
-  if (pile.game === "bash") return ruleGrundyTable(to, bashRule(pile.m));
+  if (pile.game === "powers-of-two") return ruleGrundyTable(to, powersOfTwoMoves);
+  if (pile.game === "bash") return ruleGrundyTable(to, bashMoves(pile.m));
   return subtractionGrundyTable(pile.set, to);
 }
 

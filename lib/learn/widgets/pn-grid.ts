@@ -1,8 +1,12 @@
 // Widget 2: the P/N grid of a two-pile game, filled from the definition (a position is N
 // exactly when some move reaches a P-position) by lib/game's search over the real moves.
-import { nimGame, outcome, wythoffGame, type Memo, type Outcome } from "../../game";
-import { kiki } from "../games/kiki";
-import type { GridGame } from "./directive";
+import { kikiGame, nimGame, outcome, wythoffGame, type GameId, type Memo, type Outcome } from "../../game";
+import { LIMITS } from "./limits";
+import { defineWidget } from "./widget-definition";
+
+/** The two-number games a grid can show, by their lib/game/games ids. */
+export const GRID_GAMES = ["wythoff", "nim", "kiki"] as const satisfies readonly GameId[];
+export type GridGame = (typeof GRID_GAMES)[number];
 
 export interface PnGrid {
   game: GridGame;
@@ -15,14 +19,13 @@ function outcomeOf(game: GridGame, rows: number, cols: number): (a: number, b: n
   const memo: Memo<Outcome> = new Map();
   switch (game) {
     case "wythoff":
-      return (a, b) => outcome(wythoffGame, a <= b ? [a, b] : [b, a], memo);
+      return (a, b) => outcome(wythoffGame, [a, b], memo);
     case "nim":
       return (a, b) => outcome(nimGame, a <= b ? [a, b] : [b, a], memo);
     case "kiki": {
       // The coin a rows above and b columns right of the goal corner (the board's size is
       // only for drawing: the moves do not depend on it).
-      const rules = kiki.rules({});
-      return (a, b) => outcome(rules, { rows, cols, below: a, left: b }, memo);
+      return (a, b) => outcome(kikiGame, { rows, cols, below: a, left: b }, memo);
     }
   }
 }
@@ -39,3 +42,13 @@ export const GRID_AXES: Record<GridGame, { rows: string; cols: string }> = {
   nim: { rows: "a (one pile)", cols: "b (the other pile)" },
   kiki: { rows: "x (rows below the coin)", cols: "y (columns left of the coin)" },
 };
+
+export const pnGridWidget = defineWidget({
+  read(args) {
+    const game = args.choice("game", GRID_GAMES);
+    const side = { min: 1, max: LIMITS.gridMaxSide, fallback: 12 };
+    return { game, rows: args.int("rows", side), cols: args.int("cols", side) };
+  },
+  args: (p) => ({ game: p.game, rows: String(p.rows), cols: String(p.cols) }),
+  compute: (p) => pnGrid(p.game, p.rows, p.cols),
+});

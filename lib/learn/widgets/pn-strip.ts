@@ -1,7 +1,8 @@
 // Widget 1: the P/N strip of a one-pile game, n = from..to.
 import type { Outcome } from "../../game";
-import type { OnePileGame } from "./directive";
-import { onePileGrundyTable } from "./one-pile";
+import { LIMITS } from "./limits";
+import { onePileArgs, onePileGrundyTable, readOnePileGame, type OnePileGame } from "./one-pile";
+import { defineWidget } from "./widget-definition";
 
 export interface PnStripCell {
   n: number;
@@ -15,3 +16,14 @@ export function pnStrip(pile: OnePileGame, from: number, to: number): PnStripCel
   for (let n = from; n <= to; n++) cells.push({ n, outcome: table[n] === 0 ? "P" : "N" });
   return cells;
 }
+
+export const pnStripWidget = defineWidget({
+  read(args) {
+    const pile = readOnePileGame(args, ["bash", "powers-of-two", "subtraction"]);
+    const from = args.int("from", { min: 0, max: LIMITS.stripMaxN, fallback: 0 });
+    const to = args.int("to", { min: from, max: Math.min(LIMITS.stripMaxN, from + LIMITS.stripCells - 1), fallback: Math.min(from + 20, LIMITS.stripMaxN) });
+    return { pile: pile as OnePileGame, from, to };
+  },
+  args: (p) => ({ ...onePileArgs(p.pile), from: String(p.from), to: String(p.to) }),
+  compute: (p) => pnStrip(p.pile, p.from, p.to),
+});

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { georgiaBobGame, GAME_IDS, kikiGame, newStoneGame, nimGame, powersOfTwoGame, wythoffGame } from "../../../lib/game";
 import { defaultParams, LEARN_GAME_IDS, learnGame, type LearnGameId } from "../../../lib/learn";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
@@ -27,6 +28,12 @@ describe("learn game registry", () => {
     });
     expect(named.length).toBeGreaterThan(0);
     for (const id of named) expect(learnGame(id as LearnGameId), id).toBeDefined();
+  });
+
+  it("the learning tools play lib/game's one definition of each game", () => {
+    expect(LEARN_GAME_IDS).toBe(GAME_IDS);
+    const fixed = { nim: nimGame, "powers-of-two": powersOfTwoGame, kiki: kikiGame, wythoff: wythoffGame, "georgia-bob": georgiaBobGame, "new-stone": newStoneGame };
+    for (const [id, game] of Object.entries(fixed)) expect(learnGame(id as LearnGameId)!.rules({}), id).toBe(game);
   });
 
   it("an unknown id has no game", () => {

@@ -1,6 +1,6 @@
 // The "grid" board: kiki's coin on an n x m board, moving left, down or diagonally down-left
-// toward the bottom-left corner. Positions are KikiPosition (../../games/kiki.ts).
-import type { KikiPosition } from "../../games/kiki";
+// toward the bottom-left corner. Positions are lib/game's KikiPosition (lib/game/games/kiki.ts).
+import type { KikiPosition } from "../../../game";
 
 export type GridPosition = KikiPosition;
 export type GridStep = "left" | "down" | "down-left";

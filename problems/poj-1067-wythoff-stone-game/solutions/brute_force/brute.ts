@@ -1,6 +1,7 @@
-// Brute force over the real rules: search the game tree of Wythoff's game (take any positive
+// Brute force over the real rules: search lib/game's wythoffGame (take any positive
 // number from one heap, or the same positive number from both) with lib/game's outcome().
-// Only for small heaps: about b^2 / 2 positions with up to 2b moves each.
+// Only for small heaps: about b^2 positions (the game keeps the heaps in board order, so both
+// orders occur) with up to 2b moves each.
 import { readFileSync } from "node:fs";
 import { outcome, wythoffGame, type Memo, type Outcome } from "../../../../lib/game";
 

@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { grundy, outcome, winningMoves } from "../../../../lib/game/impartial";
-import { bashGame, bashGrundy, bashWinningTake, isBashP } from "../../../../lib/game/theories";
+import { bashGame } from "../../../../lib/game/games";
+import { bashGrundy, bashWinningTake, isBashP } from "../../../../lib/game/theories";
 
 describe("Bash's game", () => {
   it("g(n) = n mod (m+1) for every n <= 200 and m <= 20", () => {

@@ -2,9 +2,9 @@
 // `outcome` on `misereGame(nimGame)`, the transformation giving every terminal position one extra move.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nimGame } from "../../../../lib/game/games";
+import { bashGame, nimGame } from "../../../../lib/game/games";
 import { outcome, winningMoves, type Memo, type Outcome } from "../../../../lib/game/impartial";
-import { bashGame, misereGame, misereNimOutcome, misereNimWinningMoves, misereStart, type MisereState } from "../../../../lib/game/theories";
+import { misereGame, misereNimOutcome, misereNimWinningMoves, misereStart, type MisereState } from "../../../../lib/game/theories";
 
 function* positions(m: number, max: number, min = 0): Generator<number[]> {
   if (m === 0) return yield [];

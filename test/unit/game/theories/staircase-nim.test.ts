@@ -2,9 +2,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { grundy, outcome, winningMoves, type Memo, type Outcome } from "../../../../lib/game/impartial";
+import { georgiaBobGame } from "../../../../lib/game/games";
 import {
   georgiaBobFirstPlayerWins,
-  georgiaBobGame,
   georgiaBobStaircase,
   staircaseGame,
   staircaseGrundy,

@@ -2,9 +2,9 @@
 // equals the nim-sum of the components' values (brute force on the whole tuple, no theory used).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nimGame } from "../../../../lib/game/games";
+import { bashGame, nimGame, wythoffGame } from "../../../../lib/game/games";
 import { grundy, outcome, type ImpartialGame, type Memo, type Outcome } from "../../../../lib/game/impartial";
-import { bashGame, bashGrundy, staircaseGame, staircaseGrundy, sumGame, sumGrundy, wythoffGame } from "../../../../lib/game/theories";
+import { bashGrundy, staircaseGame, staircaseGrundy, sumGame, sumGrundy } from "../../../../lib/game/theories";
 
 /** Subtract any odd number (the sheet's pile 2). */
 const oddSubtraction: ImpartialGame<number> = {

@@ -1,0 +1,15 @@
+// The component of each editorial widget. A full record over lib/learn's WidgetName: a widget
+// added to WIDGETS (lib/learn/widgets/registry.ts) without its component here fails to compile.
+import type { ComponentType } from "react";
+import type { WidgetName, WidgetSpecOf } from "@/lib/learn/widgets";
+import { GrundyStripWidget } from "./grundy-strip";
+import { NimSumTableWidget } from "./nim-sum-table";
+import { PnGridWidget } from "./pn-grid";
+import { PnStripWidget } from "./pn-strip";
+
+export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: WidgetSpecOf<N> }> } = {
+  "pn-strip": PnStripWidget,
+  "grundy-strip": GrundyStripWidget,
+  "pn-grid": PnGridWidget,
+  "nim-sum-table": NimSumTableWidget,
+};

@@ -1,0 +1,15 @@
+// The classic games of the problems, each defined once by its positions, moves and key (the
+// real rules). The brute-force solvers, the learning tools and the editorial widgets all play
+// these; the closed forms that predict them live in ../theories.
+export { nimGame, type NimPiles } from "./nim";
+export { bashGame, bashMoves } from "./bash";
+export { powersOfTwoGame, powersOfTwoMoves } from "./powers-of-two";
+export { kikiGame, kikiStart, type KikiPosition } from "./kiki";
+export { wythoffGame, type WythoffPiles } from "./wythoff";
+export { georgiaBobGame, type GeorgiaBobCells } from "./georgia-bob";
+export { newStoneGame, type NewStonePiles } from "./new-stone";
+export { sNimGame, type SNimPiles } from "./s-nim";
+
+/** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
+export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim"] as const;
+export type GameId = (typeof GAME_IDS)[number];
