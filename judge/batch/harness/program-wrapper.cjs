@@ -27,11 +27,5 @@ function compileProgram(code) {
   return new vm.Script(source, { filename: PROGRAM_PATH, lineOffset: -1 });
 }
 
-function compileProgram(code) {
-  const prefix = `(function (${LOCAL_NAMES.join(", ")}) { return function (exports, require, module, __filename, __dirname) {\n`;
-  const source = `${prefix}${code}\n}; })`;
-  return new vm.Script(source, { filename: PROGRAM_PATH, lineOffset: -1 });
-}
-
 
 module.exports = { INJECTED_NAMES, LOCAL_NAMES, compileProgram };

@@ -2,7 +2,7 @@
 
 // Play against the perfect player: the setup, the board, whose turn it is, hints, the winner
 // and the reviewed history. The game itself is lib/learn/play's session; this only drives it.
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { defaultParams, learnGame, type LearnGameId } from "@/lib/learn";
 import {
   currentStep,
@@ -39,7 +39,7 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
   /** The hint asked for, and the step it belongs to (it disappears after the next move). */
   const [hint, setHint] = useState<{ step: number; hint: Hint<unknown> } | null>(null);
 
-  function begin(setup: GameSetup) {
+  const begin = useCallback((setup: GameSetup) => {
     try {
       const position = setup.start ? setup.start.position : game.startPosition(setup.params, Math.random);
       const shown = setup.start ? setup.start.shown : position;
@@ -51,13 +51,13 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
       // TooManyMovesError: a position too big to play on a board.
       setStartError(e instanceof Error ? e.message : String(e));
     }
-  }
+  }, [game]);
 
   // A first game right away, from a random position (in an effect: Math.random must not run
   // during the server render).
   useEffect(() => {
     begin({ params: defaultParams(game), start: null, first: "student" });
-  }, [gameId]);
+  }, [begin, game]);
 
   useEffect(() => {
     if (!session || session.toMove !== "computer" || isOver(session)) return;
