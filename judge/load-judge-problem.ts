@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { databaseFile } from "../lib/env";
 import { createPrismaClient } from "../lib/db";
-import { loadPackage, PROBLEMS_DIR, type ProblemPackage } from "../lib/problem-package/load-package";
+import { loadPackage, PROBLEMS_DIR } from "../lib/problem-package/load-package";
 import type { CheckerConfig } from "../lib/problem-package/metadata";
 import { buildProblemTests } from "./build-problem-tests";
 import type { JudgeTest } from "./judge-submission";

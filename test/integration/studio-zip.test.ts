@@ -12,7 +12,8 @@ import { packageZip } from "../../lib/problem-package/zip/export-package-zip";
 import { exportProblemZip } from "../../lib/problem-package/zip/export-problem";
 import { unpackPackageZip } from "../../lib/problem-package/zip/import-package-zip";
 import { ZIP_LIMITS } from "../../lib/problem-package/zip/limits";
-import { readPackageFolder, type PackageFiles } from "../../lib/problem-package/zip/package-files";
+import type { PackageFiles } from "../../lib/problem-package/format";
+import { readPackageFolder } from "../../lib/problem-package/read-package-folder";
 import { importPackageZip } from "../../lib/problem-package/zip/save-imported-package";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
