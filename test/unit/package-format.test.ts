@@ -28,7 +28,7 @@ describe("the package format", () => {
   });
 
   it("refuses an invalid input given both ways, and a package without samples", () => {
-    const files = { ...scaffoldFiles("take-away", "Take away"), [`data/invalid/01-negative${INVALID_GENERATED_SUFFIX}`]: '{"parts":[{"text":"-1\\n"}]}' };
+    const files: Record<string, string> = { ...scaffoldFiles("take-away", "Take away"), [`data/invalid/01-negative${INVALID_GENERATED_SUFFIX}`]: '{"parts":[{"text":"-1\\n"}]}' };
     delete files["data/sample/01.in"];
     delete files["data/sample/01.ans"];
     const errors = packageFormatErrors(files);
