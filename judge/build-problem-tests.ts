@@ -3,7 +3,7 @@
 // cross-checks the reference against the brute force on every small case, and makes sure the
 // validator rejects every input in data/invalid. Any failure throws with the package, the test
 // and the reason; nothing half-built is returned.
-import type { ProblemPackage } from "../lib/problem-package/load-package";
+import type { ProblemPackage } from "../lib/problem-package/read-package";
 import type { TestGroup } from "../lib/types";
 import type { Checker } from "./checkers";
 import { preparePackageChecker } from "./package-checker";

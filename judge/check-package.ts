@@ -3,7 +3,9 @@
 // reference against the brute force on seeded random small inputs, and judges every program
 // under solutions/ with the real judge, expecting the verdict its folder names. A disagreement
 // between reference and brute force is shrunk to the smallest failing input found.
-import type { ProblemPackage } from "../lib/problem-package/load-package";
+import path from "node:path";
+import { BRUTE_FORCE_FOLDER, SOLUTION_FOLDERS, solutionPrograms, type SolutionFolder } from "../lib/problem-package/format";
+import type { ProblemPackage } from "../lib/problem-package/read-package";
 import { shrinkInput } from "../lib/problem-package/shrink-input";
 import type { TestGroup, Verdict } from "../lib/types";
 import { buildProblemTests, compareWithBrute, ReferenceMismatchError, validateOrThrow, type BuiltTest } from "./build-problem-tests";
@@ -11,16 +13,7 @@ import type { Checker } from "./checkers";
 import { judgeSubmission } from "./judge-submission";
 import { packageCheckerConfig, preparePackageChecker } from "./package-checker";
 import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
-import { bundlePackageProgram, listSolutionFolders } from "./untrusted-package/package-files";
-
-/** The verdict each folder of solutions/ promises (brute_force/ is checked on small cases only). */
-export const SOLUTION_FOLDERS = {
-  accepted: "AC",
-  wrong_answer: "WA",
-  time_limit_exceeded: "TLE",
-  runtime_error: "RE",
-} as const satisfies Record<string, Verdict>;
-export type SolutionFolder = keyof typeof SOLUTION_FOLDERS;
+import { bundlePackageProgram } from "./untrusted-package/package-files";
 
 export interface SolutionVerdict {
   folder: SolutionFolder;
@@ -123,23 +116,19 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
 async function judgeSolutions(pkg: ProblemPackage, tests: BuiltTest[], log: (line: string) => void): Promise<SolutionVerdict[]> {
   const verdicts: SolutionVerdict[] = [];
   const checker = await packageCheckerConfig(pkg);
-  for (const { folder, files } of listSolutionFolders(pkg)) {
-    if (folder === "brute_force") continue;
-    if (!(folder in SOLUTION_FOLDERS)) {
-      throw new PackageCheckError(pkg.meta.slug, `solutions/${folder}/ is not a verdict folder (${Object.keys(SOLUTION_FOLDERS).join(", ")}, brute_force)`);
-    }
-    const expected = SOLUTION_FOLDERS[folder as SolutionFolder];
-    for (const { file, path: programFile } of files) {
-      // Package programs may import lib/game, which a submission cannot: judge them bundled.
-      const source = await bundlePackageProgram(pkg, programFile);
-      const result = await judgeSubmission({ source, tests, checker, timeLimitMs: pkg.meta.limits.timeMs, memoryLimitMb: pkg.meta.limits.memoryMb });
-      const failed = result.results.find((r) => r.verdict !== "AC");
-      const verdict: SolutionVerdict = { folder: folder as SolutionFolder, file, expected, got: result.verdict, timeMs: result.timeMs };
-      if (failed) Object.assign(verdict, { failedTest: failed.ordinal, message: failed.message });
-      if (result.compileLog) verdict.message = result.compileLog;
-      log(`judging solutions/${folder}/${file}: ${result.verdict} (expected ${expected}), max ${result.timeMs} ms`);
-      verdicts.push(verdict);
-    }
+  // The format admits only the verdict folders and brute_force/ (lib/problem-package/format.ts).
+  for (const { folder, file, path: rel } of solutionPrograms(pkg.files)) {
+    if (folder === BRUTE_FORCE_FOLDER) continue;
+    const expected = SOLUTION_FOLDERS[folder];
+    // Package programs may import lib/game, which a submission cannot: judge them bundled.
+    const source = await bundlePackageProgram(pkg, path.join(pkg.dir, ...rel.split("/")));
+    const result = await judgeSubmission({ source, tests, checker, timeLimitMs: pkg.meta.limits.timeMs, memoryLimitMb: pkg.meta.limits.memoryMb });
+    const failed = result.results.find((r) => r.verdict !== "AC");
+    const verdict: SolutionVerdict = { folder, file, expected, got: result.verdict, timeMs: result.timeMs };
+    if (failed) Object.assign(verdict, { failedTest: failed.ordinal, message: failed.message });
+    if (result.compileLog) verdict.message = result.compileLog;
+    log(`judging solutions/${folder}/${file}: ${result.verdict} (expected ${expected}), max ${result.timeMs} ms`);
+    verdicts.push(verdict);
   }
   if (!verdicts.some((v) => v.folder === "accepted")) throw new PackageCheckError(pkg.meta.slug, "solutions/accepted/ needs at least one program");
   return verdicts;

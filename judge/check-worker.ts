@@ -5,7 +5,7 @@
 // runs it in a process of its own (check-loop.ts, check-process.ts); tests call it directly.
 import type { PrismaClient } from "../lib/db";
 import { appendCheckProgress, DEFAULT_LEASE_MS, finishCheck, startHeartbeat } from "../lib/queue";
-import { hashDraftFiles } from "../lib/studio/check-files-hash";
+import { packageContentHash } from "../lib/problem-package/content-hash";
 import type { CheckFailure, CheckedPackage } from "../lib/studio/check-result";
 import { parseStoredFiles } from "../lib/studio/draft-files";
 import { checkPackage } from "./check-package";
@@ -23,7 +23,7 @@ export async function runClaimedCheck(
   const row = await prisma.packageCheck.findUniqueOrThrow({ where: { id: checkId }, select: { problem: { select: { slug: true, draft: { select: { files: true } } } } } });
   const files = parseStoredFiles(row.problem.draft?.files ?? "{}");
   // The draft may have been saved again since the check was queued: what is checked is what counts.
-  const filesHash = hashDraftFiles(files);
+  const filesHash = packageContentHash(files);
   let pending: Promise<unknown> = Promise.resolve();
   const log = (line: string) => {
     options.onProgress?.(line);

@@ -3,7 +3,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ProblemPackage } from "../lib/problem-package/load-package";
+import type { ProblemPackage } from "../lib/problem-package/read-package";
 import type { CheckerConfig } from "../lib/problem-package/metadata";
 import { buildChecker, type Checker } from "./checkers";
 import { bundlePackageProgram } from "./untrusted-package/package-files";

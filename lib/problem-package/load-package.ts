@@ -1,59 +1,17 @@
-// Reads one problem package folder (problems/<slug>/) into memory and checks its shape.
-// Every error names the package folder and the file (and, for metadata, the field).
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+// The bundled packages under problems/<slug>/: read from disk and through the one reader
+// (read-package.ts), their code trusted and imported in this process. Their content hash covers
+// the engine (lib/game) too, since their brute-force solvers and generators import it.
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { z } from "zod";
-import { editorialWidgetProblems, formatEditorialWidgetProblems } from "./editorial-widgets";
 import { seededRandom } from "../game";
-import { problemMetadataSchema, type Generator, type ProblemMetadata, type StressGenerator, type Validator } from "./metadata";
-
-export interface SampleTest {
-  name: string;
-  input: string;
-  answer: string;
-}
-
-export interface ProblemPackage {
-  dir: string;
-  meta: ProblemMetadata;
-  statement: string;
-  editorial: string;
-  samples: SampleTest[];
-  invalidInputs: { name: string; input: string }[];
-  generate: Generator;
-  /** The package check's stress input for round 1, 2, ... (generator.ts's `stress` export), if any. */
-  stressInput: ((round: number) => string | Promise<string>) | undefined;
-  /** Throws (or rejects) with the rule broken. A studio draft's validator runs in the sandbox. */
-  validate: Validator | ((input: string) => Promise<void>);
-  /**
-   * A studio draft's files ({path: text}, paths as under problems/<slug>/): its code is untrusted,
-   * only ever bundled from this map (judge/untrusted-package) and run in the sandbox. Absent for
-   * the packages under problems/, which are read from `dir`.
-   */
-  files?: Record<string, string>;
-  referenceFile: string;
-  bruteForceFile: string | undefined;
-  /** checker.ts, present exactly when the metadata says `checker: "program"`. */
-  checkerFile: string | undefined;
-  /** sha256 over the package's files and the engine it uses: changes when its tests may change. */
-  contentHash: string;
-}
-
-export class PackageError extends Error {
-  constructor(dir: string, file: string, message: string) {
-    super(`problem package ${path.basename(dir)}: ${file}: ${message}`);
-    this.name = "PackageError";
-  }
-}
+import { packageContentHash } from "./content-hash";
+import { PACKAGE_PATHS, type PackageFiles } from "./format";
+import type { Generator, StressGenerator, Validator } from "./metadata";
+import { readPackageFolder } from "./read-package-folder";
+import { PackageError, readPackage, stressSeed, type PackageCode, type ProblemPackage } from "./read-package";
 
 export const PROBLEMS_DIR = path.resolve(import.meta.dirname, "..", "..", "problems");
-/** The seed of the package check's stress round `round` (the same for every package origin). */
-export function stressSeed(meta: ProblemMetadata, round: number): number {
-  return meta.testPlan.seed * 7919 + round;
-}
-
 const ENGINE_DIR = path.resolve(import.meta.dirname, "..", "game");
 
 /** Every package folder under problems/, sorted by name. */
@@ -64,112 +22,44 @@ export function listPackageDirs(root = PROBLEMS_DIR): string[] {
     .sort();
 }
 
-export function formatIssues(issues: z.core.$ZodIssue[]): string {
-  return issues.map((i) => `field "${i.path.join(".") || "(root)"}": ${i.message}`).join("; ");
+/** The engine's files under "lib/game/" keys, hashed with a bundled package. */
+function engineFiles(): PackageFiles {
+  const files = readPackageFolder(ENGINE_DIR);
+  return Object.fromEntries(Object.entries(files).map(([rel, text]) => [`lib/game/${rel}`, text]));
 }
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => statSync(path.join(dir, f)).isFile())
-    .sort();
-}
-
-function hashFiles(parts: { root: string; files: string[] }[]): string {
-  const h = createHash("sha256");
-  for (const { root, files } of parts) {
-    for (const f of files) {
-      h.update(`${path.basename(root)}/${f}\0`);
-      h.update(readFileSync(path.join(root, f)));
-      h.update("\0");
-    }
-  }
-  return h.digest("hex");
-}
-
-function readPairs(dir: string, folder: string, requireAnswers: boolean): { name: string; input: string; answer: string }[] {
-  const full = path.join(dir, folder);
-  if (!existsSync(full)) return [];
-  return readdirSync(full)
-    .filter((f) => f.endsWith(".in"))
-    .sort()
-    .map((f) => {
-      const name = f.slice(0, -3);
-      const ansFile = path.join(full, `${name}.ans`);
-      if (requireAnswers && !existsSync(ansFile)) throw new PackageError(dir, `${folder}/${f}`, `has no ${name}.ans beside it`);
-      return {
-        name,
-        input: readFileSync(path.join(full, f), "utf8"),
-        answer: requireAnswers ? readFileSync(ansFile, "utf8") : "",
-      };
-    });
-}
-
-async function importModule(dir: string, file: string): Promise<Record<string, unknown>> {
-  const full = path.join(dir, file);
-  if (!existsSync(full)) throw new PackageError(dir, file, "is missing");
-  return (await import(pathToFileURL(full).href)) as Record<string, unknown>;
-}
-
-async function importDefault<T>(dir: string, file: string, kind: string): Promise<T> {
-  const mod = await importModule(dir, file);
-  if (mod.default === undefined) throw new PackageError(dir, file, `must export the ${kind} as its default export`);
-  return mod.default as T;
-}
-
-export async function loadPackage(dir: string): Promise<ProblemPackage> {
-  const rawMeta = await importDefault<unknown>(dir, "problem.ts", "metadata");
-  const parsed = problemMetadataSchema.safeParse(rawMeta);
-  if (!parsed.success) throw new PackageError(dir, "problem.ts", formatIssues(parsed.error.issues));
-  const meta = parsed.data;
-  if (meta.slug !== path.basename(dir)) {
-    throw new PackageError(dir, "problem.ts", `field "slug": "${meta.slug}" must equal the folder name`);
-  }
-
-  const readMarkdown = (file: string) => {
-    const full = path.join(dir, file);
-    if (!existsSync(full)) throw new PackageError(dir, file, "is missing");
-    return readFileSync(full, "utf8");
+/** Runs a bundled package's code in this process (it is ours, reviewed like any other code). */
+export function bundledPackageCode(dir: string): PackageCode {
+  const name = path.basename(dir);
+  const importModule = async (file: string) => (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
+  const importDefault = async <T>(file: string, kind: string): Promise<T> => {
+    const mod = await importModule(file);
+    if (mod.default === undefined) throw new PackageError(name, file, `must export the ${kind} as its default export`);
+    return mod.default as T;
   };
-
-  const generate = await importDefault<Generator>(dir, "generator.ts", "generator function");
-  const stress = (await importModule(dir, "generator.ts")).stress;
-  if (stress !== undefined && typeof stress !== "function") throw new PackageError(dir, "generator.ts", "the `stress` export must be a function");
-  const validate = await importDefault<Validator>(dir, "validator.ts", "validator function");
-  if (typeof generate !== "function") throw new PackageError(dir, "generator.ts", "default export is not a function");
-  if (typeof validate !== "function") throw new PackageError(dir, "validator.ts", "default export is not a function");
-
-  const referenceFile = path.join(dir, "solutions", "accepted", "reference.ts");
-  if (!existsSync(referenceFile)) throw new PackageError(dir, "solutions/accepted/reference.ts", "is missing");
-  const bruteFile = path.join(dir, "solutions", "brute_force", "brute.ts");
-
-  const checkerFile = path.join(dir, "checker.ts");
-  const hasChecker = existsSync(checkerFile);
-  if (meta.checker === "program" && !hasChecker) throw new PackageError(dir, "checker.ts", 'is missing (problem.ts says checker: "program")');
-  if (meta.checker !== "program" && hasChecker) throw new PackageError(dir, "checker.ts", `is present but problem.ts says checker: "${meta.checker}" (use "program")`);
-
-  const samples = readPairs(dir, "data/sample", true);
-  if (samples.length === 0) throw new PackageError(dir, "data/sample/", "needs at least one 01.in with its 01.ans");
-
-  const editorial = readMarkdown("editorial.md");
-  const widgetProblems = editorialWidgetProblems(editorial);
-  if (widgetProblems.length > 0) throw new PackageError(dir, "editorial.md", formatEditorialWidgetProblems(widgetProblems));
-
   return {
+    origin: "bundled",
     dir,
-    meta,
-    statement: readMarkdown("statement.md"),
-    editorial,
-    samples,
-    invalidInputs: readPairs(dir, "data/invalid", false).map(({ name, input }) => ({ name, input })),
-    generate,
-    stressInput: stress === undefined ? undefined : (round) => (stress as StressGenerator)(seededRandom(stressSeed(meta, round))),
-    validate,
-    referenceFile,
-    bruteForceFile: existsSync(bruteFile) ? bruteFile : undefined,
-    checkerFile: hasChecker ? checkerFile : undefined,
-    contentHash: hashFiles([
-      { root: dir, files: listFiles(dir) },
-      { root: ENGINE_DIR, files: listFiles(ENGINE_DIR) },
-    ]),
+    loadMetadata: () => importDefault<unknown>(PACKAGE_PATHS.metadata, "metadata"),
+    async loadPrograms(meta) {
+      const generate = await importDefault<Generator>(PACKAGE_PATHS.generator, "generator function");
+      const stress = (await importModule(PACKAGE_PATHS.generator)).stress;
+      if (stress !== undefined && typeof stress !== "function") throw new PackageError(name, PACKAGE_PATHS.generator, "the `stress` export must be a function");
+      const validate = await importDefault<Validator>(PACKAGE_PATHS.validator, "validator function");
+      if (typeof generate !== "function") throw new PackageError(name, PACKAGE_PATHS.generator, "default export is not a function");
+      if (typeof validate !== "function") throw new PackageError(name, PACKAGE_PATHS.validator, "default export is not a function");
+      return {
+        generate,
+        stressInput: stress === undefined ? undefined : (round) => (stress as StressGenerator)(seededRandom(stressSeed(meta, round))),
+        validate,
+      };
+    },
+    contentHash: (files) => packageContentHash({ ...files, ...engineFiles() }),
   };
+}
+
+/** Reads and validates the package folder `dir`; throws PackageError naming the folder and the file. */
+export async function loadPackage(dir: string): Promise<ProblemPackage> {
+  const name = path.basename(dir);
+  return readPackage(readPackageFolder(dir), bundledPackageCode(dir), { name, expectedSlug: { slug: name, from: "the folder name" } });
 }

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../db";
 import type { TestGroup } from "../types";
-import type { ProblemPackage } from "./load-package";
+import type { ProblemPackage } from "./read-package";
 import { DEFAULT_TOLERANCE, type ProblemMetadata } from "./metadata";
 
 export interface TestToStore {

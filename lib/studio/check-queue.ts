@@ -6,7 +6,7 @@ import { mayEditProblem } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { requeueForRejudge, wakeJudge } from "../queue";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
-import { hashDraftFiles } from "./check-files-hash";
+import { packageContentHash } from "../problem-package/content-hash";
 import { parseCheckFailure, type CheckFailure } from "./check-result";
 import { parseStoredFiles } from "./draft-files";
 import { editableProblemId } from "./studio-problems";
@@ -39,7 +39,7 @@ export async function queueCheck(
   const taken = await takeRateLimit("packageChecksPerInstructor", user.id, now, prisma);
   if (!taken.ok) return taken;
   const check = await prisma.packageCheck.create({
-    data: { problemId: editable.id, requestedById: user.id, filesHash: hashDraftFiles(parseStoredFiles(draft.files)) },
+    data: { problemId: editable.id, requestedById: user.id, filesHash: packageContentHash(parseStoredFiles(draft.files)) },
     select: { id: true },
   });
   wakeJudge();
@@ -53,7 +53,7 @@ export async function getCheckView(prisma: PrismaClient, user: Staff, checkId: n
     select: { id: true, status: true, progress: true, report: true, filesHash: true, createdAt: true, finishedAt: true, problem: { select: { slug: true, ownerId: true, draft: { select: { files: true } } } } },
   });
   if (!row || !mayEditProblem(user, row.problem)) return null;
-  const draftHash = row.problem.draft ? hashDraftFiles(parseStoredFiles(row.problem.draft.files)) : null;
+  const draftHash = row.problem.draft ? packageContentHash(parseStoredFiles(row.problem.draft.files)) : null;
   return {
     id: row.id,
     slug: row.problem.slug,

@@ -1,8 +1,8 @@
 // "New problem" in the studio: an unpublished Problem row owned by the instructor and a draft
 // holding the package scaffold (the same files `npm run problem -- new` writes).
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "../db";
+import { packageContentHash } from "../problem-package/content-hash";
 import { problemMetadataSchema } from "../problem-package/metadata";
 import { scaffoldFiles } from "../problem-package/scaffold";
 import { problemRowFields } from "../problem-package/seed-problem";
@@ -44,7 +44,7 @@ export async function createStudioProblem(prisma: PrismaClient, ownerId: number,
         ...problemRowFields(meta, {
           statement: files["statement.md"]!,
           editorial: files["editorial.md"]!,
-          contentHash: createHash("sha256").update(JSON.stringify(files)).digest("hex"),
+          contentHash: packageContentHash(files),
           checkerProgram: null,
         }),
         published: false,

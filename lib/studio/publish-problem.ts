@@ -6,7 +6,7 @@ import { mayEditProblem } from "../auth/permissions";
 import { db } from "../db";
 import { problemRowFields } from "../problem-package/seed-problem";
 import type { Role } from "../types";
-import { hashDraftFiles } from "./check-files-hash";
+import { packageContentHash } from "../problem-package/content-hash";
 import { checkedPackageSchema, type CheckedPackage } from "./check-result";
 import { parseStoredFiles } from "./draft-files";
 
@@ -27,7 +27,7 @@ export async function publishProblem(problemId: number, byUserId: number): Promi
   if (!user || !mayEditProblem({ id: user.id, role: user.role as Role }, problem)) return { ok: false, error: `You may not publish ${problem.slug}.` };
   if (!problem.draft) return { ok: false, error: `${problem.slug} has no studio draft to publish.` };
 
-  const filesHash = hashDraftFiles(parseStoredFiles(problem.draft.files));
+  const filesHash = packageContentHash(parseStoredFiles(problem.draft.files));
   const check = await prisma.packageCheck.findFirst({ where: { problemId }, orderBy: { id: "desc" }, select: { status: true, filesHash: true, checkedPackage: true } });
   if (!check) return { ok: false, error: `Check ${problem.slug} before publishing it.` };
   if (check.filesHash !== filesHash) return { ok: false, error: `The draft of ${problem.slug} changed since its last check: check it again before publishing.` };

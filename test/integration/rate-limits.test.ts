@@ -13,7 +13,7 @@ import type { SessionUser } from "../../lib/auth/session";
 import { createPrismaClient, type PrismaClient } from "../../lib/db";
 import { listPackageDirs } from "../../lib/problem-package/load-package";
 import { packageZip } from "../../lib/problem-package/zip/export-package-zip";
-import { readPackageFolder } from "../../lib/problem-package/zip/package-files";
+import { readPackageFolder } from "../../lib/problem-package/read-package-folder";
 import { readZipUpload } from "../../lib/problem-package/zip/read-upload";
 import { clientAddress } from "../../lib/rate-limit/client-address";
 import { isRateLimitMessage, RATE_LIMIT_NAMES, rateLimit } from "../../lib/rate-limit/limits";

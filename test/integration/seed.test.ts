@@ -4,7 +4,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildProblemTests, PackageCheckError } from "../../judge/build-problem-tests";
-import { loadPackage, PROBLEMS_DIR, type ProblemPackage } from "../../lib/problem-package/load-package";
+import { loadPackage, PROBLEMS_DIR } from "../../lib/problem-package/load-package";
+import type { ProblemPackage } from "../../lib/problem-package/read-package";
 import { seedProblem } from "../../lib/problem-package/seed-problem";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 

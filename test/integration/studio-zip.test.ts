@@ -1,5 +1,5 @@
 // Problem package zips: every bundled package round-trips (folder -> zip -> import -> files map
-// equal to the folder -> export byte-identical), and hostile zips are refused with a message
+// equal to the folder -> saved by the editor -> export byte-identical), and hostile zips are refused with a message
 // naming the problem while nothing reaches the database. problem.ts runs in the real sandbox.
 import path from "node:path";
 import { crc32 } from "node:zlib";
@@ -12,8 +12,10 @@ import { packageZip } from "../../lib/problem-package/zip/export-package-zip";
 import { exportProblemZip } from "../../lib/problem-package/zip/export-problem";
 import { unpackPackageZip } from "../../lib/problem-package/zip/import-package-zip";
 import { ZIP_LIMITS } from "../../lib/problem-package/zip/limits";
-import { readPackageFolder, type PackageFiles } from "../../lib/problem-package/zip/package-files";
+import type { PackageFiles } from "../../lib/problem-package/format";
+import { readPackageFolder } from "../../lib/problem-package/read-package-folder";
 import { importPackageZip } from "../../lib/problem-package/zip/save-imported-package";
+import { saveDraft } from "../../lib/studio/studio-problems";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 let database: TestDatabase;
@@ -124,6 +126,12 @@ describe.each(listPackageDirs().map((dir) => ({ slug: path.basename(dir), dir })
     expect(JSON.parse(row.draft!.files)).toEqual(folder);
     const exported = await exportProblemZip(database.prisma, { id: ownerId, role: "instructor" }, slug);
     expect(exported.ok && Buffer.from(exported.zip).equals(Buffer.from(zip))).toBe(true);
+
+    // What the import accepts, the editor saves: the draft goes through the editor's Save as
+    // it stands, and the zip exported after that is still the same bytes.
+    expect(await saveDraft(database.prisma, { id: ownerId, role: "instructor" }, slug, JSON.parse(row.draft!.files))).toEqual({ ok: true });
+    const afterSave = await exportProblemZip(database.prisma, { id: ownerId, role: "instructor" }, slug);
+    expect(afterSave.ok && Buffer.from(afterSave.zip).equals(Buffer.from(zip))).toBe(true);
   });
 });
 
@@ -219,6 +227,16 @@ describe("hostile zips are refused, naming the problem, and nothing is written",
       message: /^Problem hostile-pkg: the zip has more than one top folder \(hostile-pkg\/, second-pkg\/\)/,
     },
     { name: "files without a top folder", zip: () => zipOf(packageAs(slug)), message: /^Problem \(unknown: no top folder\): the zip has a file ".*" outside a top folder/ },
+    {
+      name: "a file larger than the editor saves",
+      zip: () => zipOf({ ...good(), [`${slug}/data/invalid/huge.in`]: "1\n".repeat(ZIP_LIMITS.fileBytes / 2 + 1) }),
+      message: /^Problem hostile-pkg: .*"hostile-pkg\/data\/invalid\/huge\.in" of \d+ bytes \(at most 262144\)/,
+    },
+    {
+      name: "a sample input without its answer (the editor's rule too)",
+      zip: () => zipOf({ ...good(), [`${slug}/data/sample/02.in`]: "3\n" }),
+      message: /^Problem hostile-pkg: the zip breaks the package format: data\/sample\/02\.in has no data\/sample\/02\.ans beside it/,
+    },
     { name: "not UTF-8 text", zip: () => zipOf({ ...good(), [`${slug}/data/invalid/latin1.in`]: new Uint8Array([0x66, 0xe9, 0x0a]) }), message: /not UTF-8 text/ },
   ];
 

@@ -2,7 +2,8 @@
 // total, required files present, samples in pairs; the scaffold itself is a valid draft.
 import { describe, expect, it } from "vitest";
 import { scaffoldFiles } from "../../lib/problem-package/scaffold";
-import { DRAFT_LIMITS, isPackagePath, parseStoredFiles, sortPackagePaths, validateDraftFiles } from "../../lib/studio/draft-files";
+import { isPackagePath, parseStoredFiles, sortPackagePaths, validateDraftFiles } from "../../lib/studio/draft-files";
+import { PACKAGE_LIMITS } from "../../lib/problem-package/format";
 
 const scaffold = () => scaffoldFiles("take-away", "Take away");
 
@@ -66,12 +67,12 @@ describe("draft files", () => {
   });
 
   it("limits one file's size and the total size", () => {
-    const big = "1\n".repeat(DRAFT_LIMITS.fileBytes / 2 + 1);
+    const big = "1\n".repeat(PACKAGE_LIMITS.fileBytes / 2 + 1);
     const one = validateDraftFiles({ ...scaffold(), "data/invalid/huge.in": big });
     expect(one.ok).toBe(false);
     if (!one.ok) expect(one.errors.join("\n")).toMatch(/data\/invalid\/huge\.in: \d+ bytes, more than the 256 KiB/);
 
-    const nearlyFull = "x".repeat(DRAFT_LIMITS.fileBytes - 10);
+    const nearlyFull = "x".repeat(PACKAGE_LIMITS.fileBytes - 10);
     const many: Record<string, string> = { ...scaffold() };
     for (let i = 0; i < 10; i++) many[`data/invalid/big-${i}.in`] = nearlyFull;
     const total = validateDraftFiles(many);
@@ -80,7 +81,7 @@ describe("draft files", () => {
   });
 
   it("counts bytes, not UTF-16 units", () => {
-    const text = "é".repeat(DRAFT_LIMITS.fileBytes / 2 + 1); // 2 bytes each in UTF-8
+    const text = "é".repeat(PACKAGE_LIMITS.fileBytes / 2 + 1); // 2 bytes each in UTF-8
     const result = validateDraftFiles({ ...scaffold(), "statement.md": text });
     expect(result.ok).toBe(false);
   });

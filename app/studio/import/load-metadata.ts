@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import type { ProblemMetadata } from "@/lib/problem-package/metadata";
-import type { PackageFiles } from "@/lib/problem-package/zip/package-files";
+import type { PackageFiles } from "@/lib/problem-package/format";
 
 const CLI = path.join(/*turbopackIgnore: true*/ process.cwd(), "judge", "untrusted-package", "metadata-cli.ts");
 const TIMEOUT_MS = 60_000;

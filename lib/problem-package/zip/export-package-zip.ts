@@ -3,7 +3,7 @@
 // export -> import -> export gives the same bytes.
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { ZIP_FIXED_MTIME } from "./limits";
-import type { PackageFiles } from "./package-files";
+import type { PackageFiles } from "../format";
 
 export function packageZip(slug: string, files: PackageFiles): Uint8Array {
   const entries: Zippable = {};

@@ -6,7 +6,8 @@ import { mayEditProblem } from "../../auth/permissions";
 import type { PrismaClient } from "../../db";
 import type { Role } from "../../types";
 import { packageZip } from "./export-package-zip";
-import { readPackageFolder, type PackageFiles } from "./package-files";
+import type { PackageFiles } from "../format";
+import { readPackageFolder } from "../read-package-folder";
 
 export type ProblemExport =
   | { ok: true; slug: string; zip: Uint8Array }

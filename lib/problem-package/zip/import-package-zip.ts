@@ -1,10 +1,9 @@
 // An uploaded zip -> a package files map, refusing anything outside the problems/<slug>/ format
-// with a message naming the problem. Nothing is inflated before the central directory has
+// (lib/problem-package/format.ts, the rules the editor saves by) with a message naming the problem. Nothing is inflated before the central directory has
 // passed every check, and then each entry only up to its limits (see read-zip.ts).
+import { isPackageFolderPath, isPackagePath, packageFormatErrors, REQUIRED_FILES, unsafePathReason, type PackageFiles } from "../format";
 import type { ProblemMetadata } from "../metadata";
 import { ZIP_LIMITS } from "./limits";
-import type { PackageFiles } from "./package-files";
-import { isPackageFilePath, isPackageFolderPath, REQUIRED_PACKAGE_FILES, unsafePathReason } from "./package-paths";
 import { listZipEntries, readZipEntry, ZipFormatError, type ZipEntry } from "./read-zip";
 
 export class PackageImportError extends Error {
@@ -75,13 +74,13 @@ export function unpackPackageZip(zip: Uint8Array, limits = ZIP_LIMITS): Unpacked
       if (rel !== "" && !isPackageFolderPath(rel)) refuse(`has a folder "${e.name}" that the package format has no place for`);
       continue;
     }
-    if (!isPackageFilePath(rel)) refuse(`has a file "${e.name}" that the package format has no place for (see docs/problem-packages.md)`);
+    if (!isPackagePath(rel)) refuse(`has a file "${e.name}" that the package format has no place for (see docs/problem-packages.md)`);
     if (e.declaredSize > limits.fileBytes) refuse(`has a file "${e.name}" of ${e.declaredSize} bytes (at most ${limits.fileBytes})`);
     declaredTotal += e.declaredSize;
     fileEntries.push({ rel, entry: e });
   }
   if (declaredTotal > limits.totalBytes) refuse(`holds ${declaredTotal} bytes of files (at most ${limits.totalBytes})`);
-  for (const required of REQUIRED_PACKAGE_FILES) {
+  for (const required of REQUIRED_FILES) {
     if (!fileEntries.some((f) => f.rel === required)) refuse(`lacks ${s}/${required}, which every package needs`);
   }
 
@@ -102,6 +101,9 @@ export function unpackPackageZip(zip: Uint8Array, limits = ZIP_LIMITS): Unpacked
       refuse(`has a file "${entry.name}" that is not UTF-8 text`);
     }
   }
+  // The format's remaining rules (sizes, sample pairs, ...), exactly as the editor's Save applies them.
+  const formatErrors = packageFormatErrors(files);
+  if (formatErrors.length > 0) refuse(`breaks the package format: ${formatErrors.join("; ")}`);
   return { slug: s, files };
 }
 

@@ -1,15 +1,15 @@
-// How big a problem package zip may be. The largest bundled file is ~400 KB (an invalid input
-// that is too long on purpose) and the largest package ~530 KB, so these leave room without
-// letting an upload fill the server's memory.
+// A problem package zip's limits: the format's (format.ts), seen from the archive.
+import { PACKAGE_LIMITS } from "../format";
+
 export const ZIP_LIMITS = {
   /** The uploaded archive itself. */
-  archiveBytes: 8 * 1024 * 1024,
+  archiveBytes: PACKAGE_LIMITS.zipBytes,
   /** One file, inflated. */
-  fileBytes: 2 * 1024 * 1024,
+  fileBytes: PACKAGE_LIMITS.fileBytes,
   /** Every file together, inflated. */
-  totalBytes: 16 * 1024 * 1024,
+  totalBytes: PACKAGE_LIMITS.totalBytes,
   /** Entries in the archive, folders included. */
-  entries: 1000,
+  entries: PACKAGE_LIMITS.zipEntries,
 } as const;
 
 /** Every exported entry carries this time, so the same files always give the same bytes. */

@@ -2,12 +2,12 @@
 // unpublished problem owned by the importer with its draft, or, when the importer already owns
 // that slug, a replaced draft. A bundled problem's slug or another owner's is refused and
 // nothing is written.
-import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../db";
+import { packageContentHash } from "../content-hash";
+import { sortPackageFiles } from "../format";
 import type { ProblemMetadata } from "../metadata";
 import { problemRowFields } from "../seed-problem";
 import { checkPackageMetadata, PackageImportError, unpackPackageZip, type MetadataLoader, type UnpackedPackage } from "./import-package-zip";
-import { sortPackageFiles } from "./package-files";
 
 export interface ImportResult {
   slug: string;
@@ -41,7 +41,7 @@ export async function saveImportedPackage(
           statement: pkg.files["statement.md"] ?? "",
           editorial: pkg.files["editorial.md"] ?? "",
           // Not seeded from a folder: the hash of the imported files (no tests are stored yet).
-          contentHash: createHash("sha256").update(files).digest("hex"),
+          contentHash: packageContentHash(pkg.files),
           checkerProgram: null,
         }),
         published: false,

@@ -1,0 +1,156 @@
+// The one reader of problem packages: a files map (from a folder under problems/, a studio
+// draft or an imported zip) -> a validated ProblemPackage, or a PackageError naming the package
+// and the file. The format's rules (format.ts) apply to every origin alike; the only difference
+// between a bundled package and an instructor's is how its code runs, which the caller passes
+// in as a PackageCode (in-process for problems/, in the sandbox for drafts).
+import path from "node:path";
+import type { z } from "zod";
+import { editorialWidgetProblems, formatEditorialWidgetProblems } from "./editorial-widgets";
+import { INVALID_PATH, PACKAGE_PATHS, packageFormatErrors, SAMPLE_PATH, sortPackageFiles, type PackageFiles } from "./format";
+import { expandGeneratedInput } from "./generated-input";
+import { problemMetadataSchema, type Generator, type ProblemMetadata, type Validator } from "./metadata";
+
+export interface SampleTest {
+  name: string;
+  input: string;
+  answer: string;
+}
+
+/** How a package's own code runs: the strategy that tells a bundled package from an instructor's. */
+export interface PackageCode {
+  /** "bundled": trusted, imported in this process; "untrusted": only ever run in the sandbox. */
+  origin: "bundled" | "untrusted";
+  /** Where the package's programs live (a virtual folder for a draft): program paths are under it. */
+  dir: string;
+  /** problem.ts's default export (not yet validated); throws PackageError when it cannot be had. */
+  loadMetadata(): Promise<unknown>;
+  /** generator.ts and validator.ts, ready to call; `knownInputs` may be validated ahead in one go. */
+  loadPrograms(meta: ProblemMetadata, knownInputs: string[]): Promise<PackagePrograms>;
+  /** The package's content hash (the bundled strategy adds the engine it imports). */
+  contentHash(files: PackageFiles): string;
+}
+
+export interface PackagePrograms {
+  generate: Generator;
+  /** The package check's stress input for round 1, 2, ... (generator.ts's `stress` export), if any. */
+  stressInput: ((round: number) => string | Promise<string>) | undefined;
+  /** Throws (or rejects) with the rule broken. */
+  validate: Validator | ((input: string) => Promise<void>);
+}
+
+export interface ProblemPackage extends PackagePrograms {
+  origin: PackageCode["origin"];
+  dir: string;
+  meta: ProblemMetadata;
+  statement: string;
+  editorial: string;
+  samples: SampleTest[];
+  /** data/invalid/ inputs, generated ones (<name>.gen.json) expanded. */
+  invalidInputs: { name: string; input: string }[];
+  /** The package's files, keys sorted: programs are bundled from here (untrusted) or from `dir` (bundled). */
+  files: PackageFiles;
+  referenceFile: string;
+  bruteForceFile: string | undefined;
+  /** checker.ts, present exactly when the metadata says `checker: "program"`. */
+  checkerFile: string | undefined;
+  /** packageContentHash over the files (and, bundled, the engine): changes when its tests may change. */
+  contentHash: string;
+}
+
+export class PackageError extends Error {
+  /** `name` is the package's slug or folder; `file` the file at fault (null: several, each named in the message). */
+  constructor(packageName: string, file: string | null, message: string) {
+    super(`problem package ${path.basename(packageName)}: ${file === null ? "" : `${file}: `}${message}`);
+    this.name = "PackageError";
+  }
+}
+
+/** The seed of the package check's stress round `round` (the same for every package origin). */
+export function stressSeed(meta: ProblemMetadata, round: number): number {
+  return meta.testPlan.seed * 7919 + round;
+}
+
+export function formatIssues(issues: z.core.$ZodIssue[]): string {
+  return issues.map((i) => `field "${i.path.join(".") || "(root)"}": ${i.message}`).join("; ");
+}
+
+/** The slug problem.ts must declare, and what it comes from ("the folder name"), for the message. */
+export interface ExpectedSlug {
+  slug: string;
+  from: string;
+}
+
+/** The metadata problem.ts exported, validated, its slug checked against `expected`. */
+export function parseMetadata(name: string, raw: unknown, expected?: ExpectedSlug): ProblemMetadata {
+  const parsed = problemMetadataSchema.safeParse(raw);
+  if (!parsed.success) throw new PackageError(name, PACKAGE_PATHS.metadata, formatIssues(parsed.error.issues));
+  if (expected !== undefined && parsed.data.slug !== expected.slug) {
+    throw new PackageError(name, PACKAGE_PATHS.metadata, `field "slug": "${parsed.data.slug}" must equal ${expected.from}`);
+  }
+  return parsed.data;
+}
+
+function readSamples(files: PackageFiles): SampleTest[] {
+  return Object.keys(files)
+    .sort()
+    .flatMap((p) => {
+      const match = SAMPLE_PATH.exec(p);
+      return match && match[2] === "in" ? [{ name: match[1]!, input: files[p]!, answer: files[`data/sample/${match[1]}.ans`]! }] : [];
+    });
+}
+
+function readInvalidInputs(name: string, files: PackageFiles): { name: string; input: string }[] {
+  return Object.keys(files)
+    .sort()
+    .flatMap((p) => {
+      const match = INVALID_PATH.exec(p);
+      if (!match) return [];
+      if (match[2] === ".in") return [{ name: match[1]!, input: files[p]! }];
+      try {
+        return [{ name: match[1]!, input: expandGeneratedInput(files[p]!) }];
+      } catch (err) {
+        throw new PackageError(name, p, (err as Error).message);
+      }
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * Reads and validates a package. `name` names it in errors until its metadata is known (the
+ * folder, or the draft's slug); `expectedSlug`, when given, is the slug problem.ts must declare.
+ */
+export async function readPackage(input: PackageFiles, code: PackageCode, options: { name: string; expectedSlug?: ExpectedSlug }): Promise<ProblemPackage> {
+  const files = sortPackageFiles(input);
+  const { name } = options;
+  const formatErrors = packageFormatErrors(files);
+  if (formatErrors.length > 0) throw new PackageError(name, null, formatErrors.join("; "));
+
+  const meta = parseMetadata(name, await code.loadMetadata(), options.expectedSlug);
+  const slug = meta.slug;
+  const hasChecker = files[PACKAGE_PATHS.checker] !== undefined;
+  if (meta.checker === "program" && !hasChecker) throw new PackageError(slug, PACKAGE_PATHS.checker, 'is missing (problem.ts says checker: "program")');
+  if (meta.checker !== "program" && hasChecker) throw new PackageError(slug, PACKAGE_PATHS.checker, `is present but problem.ts says checker: "${meta.checker}" (use "program")`);
+  const editorial = files[PACKAGE_PATHS.editorial]!;
+  const widgetProblems = editorialWidgetProblems(editorial);
+  if (widgetProblems.length > 0) throw new PackageError(slug, PACKAGE_PATHS.editorial, formatEditorialWidgetProblems(widgetProblems));
+
+  const samples = readSamples(files);
+  const invalidInputs = readInvalidInputs(slug, files);
+  const programs = await code.loadPrograms(meta, [...samples.map((s) => s.input), ...invalidInputs.map((t) => t.input)]);
+  const at = (rel: string) => path.join(code.dir, ...rel.split("/"));
+  return {
+    ...programs,
+    origin: code.origin,
+    dir: code.dir,
+    meta,
+    statement: files[PACKAGE_PATHS.statement]!,
+    editorial,
+    samples,
+    invalidInputs,
+    files,
+    referenceFile: at(PACKAGE_PATHS.reference),
+    bruteForceFile: files[PACKAGE_PATHS.bruteForce] === undefined ? undefined : at(PACKAGE_PATHS.bruteForce),
+    checkerFile: hasChecker ? at(PACKAGE_PATHS.checker) : undefined,
+    contentHash: code.contentHash(files),
+  };
+}
