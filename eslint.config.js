@@ -35,6 +35,9 @@ export default tseslint.config(
   {
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: {
+      // import-x parses the files an import reaches (for cycles) with the TypeScript parser.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
       "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {

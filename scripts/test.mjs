@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (npm packages, bubblewrap for the judge's sandbox,
-// Debian's Chromium for Playwright), then run every test: unit and integration (vitest) and
-// the browser tests (Playwright, which starts the app with `npm start`'s script on a scratch
-// data folder). Prints one closing line with the totals.
+// Debian's Chromium for Playwright), then check and run everything: the type checker and the
+// linter (each one check: clean or failed), unit and integration tests (vitest) and the browser
+// tests (Playwright, which starts the app with `npm start`'s script on a scratch data folder).
+// Prints one closing line with the totals.
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -55,6 +56,23 @@ const suites = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
+
+// Checks that pass or fail as a whole: the type checker (strict) and the linter (no warnings).
+const checks = [
+  { name: "tsc --noEmit", args: [bin("typescript", "bin/tsc"), "--noEmit"] },
+  { name: "eslint --max-warnings 0", args: [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"] },
+];
+for (const check of checks) {
+  log(`running ${check.name}`);
+  const res = spawnSync(process.execPath, check.args, { cwd: root, stdio: "inherit" });
+  if (res.status === 0) totals.passed++;
+  else {
+    ok = false;
+    totals.failed++;
+    log(`${check.name} failed (exit ${res.status ?? res.signal})`);
+  }
+}
+
 for (const suite of suites) {
   log(`running ${suite.name}`);
   const res = spawnSync(process.execPath, suite.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...suite.env } });
