@@ -20,7 +20,7 @@ export function pageContentSecurityPolicy({ nonce, development }: PagePolicyOpti
     // Inline style attributes: KaTeX sizes every glyph with style="...", React style props,
     // and Monaco writes <style> elements as it lays out. A nonce cannot cover attributes.
     "style-src 'self' 'unsafe-inline'",
-    // data: for Monaco's squiggly underlines and icons, drawn as data: SVG in its CSS.
+    // data: for the images Monaco's CSS embeds (its colour picker's backgrounds, for one).
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
