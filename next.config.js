@@ -7,6 +7,20 @@ const nextConfig = {
   reactStrictMode: true,
   // forbidden() (HTTP 403 with app/studio/forbidden.tsx) for students on studio pages.
   experimental: { authInterrupts: true },
+  // Headers that are the same on every response, static files included. The
+  // Content-Security-Policy, which carries a per-request nonce, is set in proxy.ts.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "same-origin" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

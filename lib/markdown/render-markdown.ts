@@ -1,7 +1,12 @@
 // Markdown to HTML on the server, with $...$ (inline) and $$...$$ (display) math by KaTeX.
-// Raw HTML in the markdown is escaped: statements are text and math, never markup.
+// Instructors write this markdown and students read it, so it can never carry script: raw HTML
+// is escaped, links and images are limited to safe URLs (safe-renderer.ts), and KaTeX runs with
+// trust off, so \href, \url, \htmlClass, \htmlData, \includegraphics and the like render as
+// errors, never as links or attributes.
 import katex from "katex";
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from "marked";
+import { escapeHtml } from "./escape-html";
+import { safeRenderer } from "./safe-renderer";
 
 interface MathToken extends Tokens.Generic {
   type: "mathBlock" | "mathInline";
@@ -9,7 +14,7 @@ interface MathToken extends Tokens.Generic {
 }
 
 function renderMath(tex: string, displayMode: boolean): string {
-  return katex.renderToString(tex, { displayMode, throwOnError: false, output: "htmlAndMathml" });
+  return katex.renderToString(tex, { displayMode, throwOnError: false, output: "htmlAndMathml", trust: false });
 }
 
 const mathBlock: TokenizerAndRendererExtension = {
@@ -43,16 +48,10 @@ const mathInline: TokenizerAndRendererExtension = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 const marked = new Marked({
   gfm: true,
   extensions: [mathBlock, mathInline],
-  renderer: {
-    html: (token) => escapeHtml(token.text),
-  },
+  renderer: safeRenderer,
 });
 
 export function renderMarkdown(markdown: string): string {

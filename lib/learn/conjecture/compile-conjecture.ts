@@ -35,22 +35,27 @@ function frameLocation(error: unknown): SourceLocation | undefined {
 }
 
 // How many lines the engine puts before a new Function body ("function anonymous(\n) {\n" in
-// V8), measured once instead of assumed.
-const BODY_LINE_OFFSET: number | undefined = (() => {
+// V8), measured on first use instead of assumed. Lazily: the page bundles this module too (it
+// imports the checker's other parts), and its Content-Security-Policy refuses eval, which only
+// the checker's Web Worker may use.
+let bodyLineOffset: number | undefined | null = null;
+function measureBodyLineOffset(): number | undefined {
+  if (bodyLineOffset !== null) return bodyLineOffset;
   try {
     new Function("throw new Error('probe')")();
   } catch (error) {
     const at = frameLocation(error);
-    return at ? at.line - 1 : undefined;
+    return (bodyLineOffset = at ? at.line - 1 : undefined);
   }
-  return undefined;
-})();
+  return (bodyLineOffset = undefined);
+}
 
 /** Where in the student's source an error thrown by their code happened, when the engine says. */
 export function sourceLocation(error: unknown): SourceLocation | undefined {
   const at = frameLocation(error);
-  if (!at || BODY_LINE_OFFSET === undefined) return undefined;
-  const line = at.line - BODY_LINE_OFFSET;
+  const offset = at ? measureBodyLineOffset() : undefined;
+  if (!at || offset === undefined) return undefined;
+  const line = at.line - offset;
   if (line < 1) return undefined;
   return { line, column: line === 1 ? Math.max(1, at.column - STRICT.length) : at.column };
 }

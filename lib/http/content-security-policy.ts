@@ -1,0 +1,41 @@
+// The Content-Security-Policy of every response. Pages get a fresh nonce per request: Next.js
+// finds it in the request's policy header and puts it on its own scripts, and 'strict-dynamic'
+// lets those scripts load the chunks they import (Monaco, the widgets). Nothing else runs, so
+// markup that slipped into an instructor's statement could not run script either.
+
+export interface PagePolicyOptions {
+  nonce: string;
+  /** `next dev` only: React rebuilds server error stacks in the browser with eval. */
+  development: boolean;
+}
+
+export function pageContentSecurityPolicy({ nonce, development }: PagePolicyOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    // Same-origin module workers: Monaco's editor and TypeScript workers, the conjecture checker.
+    // A worker's own realm follows its script's response, which carries no policy (static files),
+    // so the checker may evaluate the student's function there and the page itself cannot eval.
+    "worker-src 'self'",
+    // Inline style attributes: KaTeX sizes every glyph with style="...", React style props,
+    // and Monaco writes <style> elements as it lays out. A nonce cannot cover attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // data: for the images Monaco's CSS embeds (its colour picker's backgrounds, for one).
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Route handlers answer with data (JSON, event streams, zips, CSV), never a document to run. */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** A nonce of 128 random bits, base64: unguessable, fresh for each request. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
