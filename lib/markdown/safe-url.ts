@@ -17,6 +17,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 export function safeUrl(raw: string): string | null {
   const url = decodeHTML(raw)
     .replace(/[\t\n\r]/g, "")
+    // eslint-disable-next-line no-control-regex -- the URL standard trims C0 controls and spaces: so must we
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
   const scheme = SCHEME.exec(url)?.[1];
   if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme.toLowerCase())) return null;
