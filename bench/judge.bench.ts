@@ -10,18 +10,18 @@
 //   - throughput: submissions per second with JUDGE_WORKERS (default os.availableParallelism())
 //     concurrent workers draining a queue of identical submissions.
 // The batch judge runs as the daemon does: one harness per worker started ahead
-// (judge/batch/warm-harnesses.ts); its start-up CPU is still counted, in the submission it serves.
+// (judge/sandbox/batch/warm-harnesses.ts); its start-up CPU is still counted, in the submission it serves.
 // Both judges here are the same small loop (compile, run, token checker, stop at the first
 // failure) so that only the way tests are run differs.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runTestsInOneSandbox } from "../judge/batch/run-batch";
-import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../judge/batch/warm-harnesses";
-import { checkTokens } from "../judge/checkers";
-import { compileTypeScript } from "../judge/compile";
-import { prepareSandbox, runInSandbox } from "../judge/sandbox";
-import { runWorkerLoop } from "../judge/worker";
+import { runTestsInOneSandbox } from "../judge/sandbox/batch/run-batch";
+import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../judge/sandbox/batch/warm-harnesses";
+import { checkTokens } from "../judge/judging/checkers";
+import { compileTypeScript } from "../judge/judging/compile";
+import { prepareSandbox, runInSandbox } from "../judge/sandbox/sandbox";
+import { runWorkerLoop } from "../judge/judging/worker";
 import { listenForWakeups, wakeJudge } from "../lib/queue";
 import { createTestDatabase } from "../test/helpers/test-db";
 

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { LIMITS, VERDICT_LABELS, type TestOutcome } from "../lib/types";
-import { judgeSubmission, type JudgeResult } from "./judge-submission";
-import { loadJudgeProblem, ProblemNotFoundError } from "./load-judge-problem";
+import { judgeSubmission, type JudgeResult } from "./judging/judge-submission";
+import { loadJudgeProblem, ProblemNotFoundError } from "./judging/load-judge-problem";
 
 const USAGE = `usage:
   npm run judge                                         start the judge daemon

@@ -1,17 +1,17 @@
 // The judge daemon (`npm run judge`, through judge/cli.ts): checks the sandbox, then runs
 // JUDGE_WORKERS worker loops (default: one per core) over the database queue until
 // SIGINT/SIGTERM, with leases of JUDGE_LEASE_MS, keeping one sandboxed harness started ahead per
-// worker (judge/batch/warm-harnesses.ts), and one package-check loop whose checks run in child
+// worker (judge/sandbox/batch/warm-harnesses.ts), and one package-check loop whose checks run in child
 // processes (check-loop.ts). The loop pieces live in worker.ts and check-loop.ts.
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { listenForWakeups, releaseJob } from "../lib/queue";
-import { closeWarmHarnesses, keepWarmHarnesses } from "./batch/warm-harnesses";
-import { runCheckLoop } from "./check-loop";
-import { prepareSandbox } from "./sandbox";
-import { runWorkerLoop, type WorkerLoop } from "./worker";
+import { closeWarmHarnesses, keepWarmHarnesses } from "./sandbox/batch/warm-harnesses";
+import { runCheckLoop } from "./package-check/check-loop";
+import { prepareSandbox } from "./sandbox/sandbox";
+import { runWorkerLoop, type WorkerLoop } from "./judging/worker";
 
 /** How long a shutdown waits for submissions in progress before giving them back to the queue. */
 const SHUTDOWN_GRACE_MS = 20_000;

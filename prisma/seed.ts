@@ -3,8 +3,8 @@
 // replaced in one transaction (old submissions keep their results, detached from the old tests).
 import { db } from "../lib/db";
 import { listPackageDirs, loadPackage } from "../lib/problem-package/load-package";
-import { buildProblemTests } from "../judge/build-problem-tests";
-import { bundleProgram } from "../judge/bundle-program";
+import { buildProblemTests } from "../judge/package-check/build-problem-tests";
+import { bundleProgram } from "../judge/package-check/bundle-program";
 import { seedProblem } from "../lib/problem-package/seed-problem";
 
 const started = performance.now();

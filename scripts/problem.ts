@@ -1,8 +1,8 @@
-// `npm run problem -- check <slug>` / `check --all`: the package check (see judge/check-package.ts).
+// `npm run problem -- check <slug>` / `check --all`: the package check (see judge/package-check/check-package.ts).
 // `npm run problem -- new <slug> [title]`: scaffolds a package that passes the check as it stands.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { checkPackage, type PackageReport } from "../judge/check-package";
+import { checkPackage, type PackageReport } from "../judge/package-check/check-package";
 import { listPackageDirs, loadPackage, PROBLEMS_DIR } from "../lib/problem-package/load-package";
 import { problemMetadataSchema } from "../lib/problem-package/metadata";
 import { scaffoldFiles } from "../lib/problem-package/scaffold";

@@ -6,7 +6,7 @@ import { LEARN_GAME_IDS } from "../learn/learn-game";
 import { TEST_GROUPS } from "../types";
 
 /**
- * How a test's output is checked against its answer (judge/checkers/):
+ * How a test's output is checked against its answer (judge/judging/checkers/):
  * - tokens: whitespace-separated tokens equal (line breaks and spacing do not matter). Default.
  * - lines: the same, and also line by line (trailing spaces and final blank lines ignored);
  *   equal tokens in a different layout are Presentation Error.

@@ -1,4 +1,4 @@
-// A package check's writes by the worker running it (judge/check-worker.ts), each guarded by the
+// A package check's writes by the worker running it (judge/package-check/check-worker.ts), each guarded by the
 // lease (lease.ts): progress lines as the check goes, then its outcome. A worker that lost its
 // lease writes nothing.
 import { Prisma } from "../generated/prisma/client";

@@ -2,7 +2,7 @@
 // fault: the worker gives the submission back to the queue, to be tried again after a back-off,
 // instead of storing a verdict. Its partial results go (the next attempt judges from scratch);
 // the attempt stays counted (the claim counted it), so a fault that never clears ends as System
-// Error once the attempts run out (judge/worker.ts decides which).
+// Error once the attempts run out (judge/judging/worker.ts decides which).
 import type { PrismaClient } from "../db";
 import { releaseJob } from "./lease";
 

@@ -1,5 +1,5 @@
 // Package checks from the studio's side: queue a check of a problem's current draft (the judge
-// daemon runs it: judge/check-worker.ts), read a check for its page and event stream, and the
+// daemon runs it: judge/package-check/check-worker.ts), read a check for its page and event stream, and the
 // submissions judged on older test data with the button that rejudges them.
 import type { PrismaClient } from "../db";
 import { mayEditProblem } from "../auth/permissions";

@@ -1,14 +1,14 @@
-// The batch runner (judge/batch): one sandboxed process per submission, a fresh vm context per
+// The batch runner (judge/sandbox/batch): one sandboxed process per submission, a fresh vm context per
 // test. Real bubblewrap and cgroups. Its results must be those of runInSandbox (one process per
 // test), and one test's run must not change another's.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runTestsInOneSandbox, type BatchOptions, type BatchTest } from "../../judge/batch/run-batch";
-import { closeWarmHarnesses, idleHarnessCount, keepWarmHarnesses, replenishWarmHarnesses } from "../../judge/batch/warm-harnesses";
-import { compileTypeScript } from "../../judge/compile";
-import { runInSandbox } from "../../judge/sandbox";
+import { runTestsInOneSandbox, type BatchOptions, type BatchTest } from "../../judge/sandbox/batch/run-batch";
+import { closeWarmHarnesses, idleHarnessCount, keepWarmHarnesses, replenishWarmHarnesses } from "../../judge/sandbox/batch/warm-harnesses";
+import { compileTypeScript } from "../../judge/judging/compile";
+import { runInSandbox } from "../../judge/sandbox/sandbox";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/submissions");
 const TIME_LIMIT_MS = 1000;

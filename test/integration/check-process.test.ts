@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { runCheckLoop } from "../../judge/check-loop";
+import { runCheckLoop } from "../../judge/package-check/check-loop";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { GOOD_SLUG, goodDraft } from "./studio-check-fixtures";
 

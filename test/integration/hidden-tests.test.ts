@@ -50,7 +50,7 @@ let lib: {
   getRun: typeof import("../../lib/submissions/get-run").getRun;
   getSessionUser: typeof import("../../lib/auth/session").getSessionUser;
   requireStaff: typeof import("../../lib/auth/require-role").requireStaff;
-  processOne: typeof import("../../judge/worker").processOne;
+  processOne: typeof import("../../judge/judging/worker").processOne;
   events: typeof import("../../app/api/submissions/[id]/events/route").GET;
   rejudgeRoute: typeof import("../../app/api/rejudge/route").POST;
   csvRoute: typeof import("../../app/studio/sets/[slug]/csv/route").GET;
@@ -83,7 +83,7 @@ beforeAll(async () => {
     ...(await import("../../lib/submissions/get-run")),
     ...(await import("../../lib/auth/session")),
     ...(await import("../../lib/auth/require-role")),
-    ...(await import("../../judge/worker")),
+    ...(await import("../../judge/judging/worker")),
     events: (await import("../../app/api/submissions/[id]/events/route")).GET,
     rejudgeRoute: (await import("../../app/api/rejudge/route")).POST,
     csvRoute: (await import("../../app/studio/sets/[slug]/csv/route")).GET,

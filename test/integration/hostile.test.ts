@@ -19,10 +19,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isVerdict, type Verdict } from "../../lib/types";
-import { compileTypeScript } from "../../judge/compile";
-import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../../judge/batch/warm-harnesses";
-import { judgeSubmission, type JudgeResult, type JudgeTest } from "../../judge/judge-submission";
-import { runInSandbox } from "../../judge/sandbox";
+import { compileTypeScript } from "../../judge/judging/compile";
+import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../../judge/sandbox/batch/warm-harnesses";
+import { judgeSubmission, type JudgeResult, type JudgeTest } from "../../judge/judging/judge-submission";
+import { runInSandbox } from "../../judge/sandbox/sandbox";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/hostile");
 const TIME_LIMIT_MS = 1000;

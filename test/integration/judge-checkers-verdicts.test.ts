@@ -3,7 +3,7 @@
 // Exceeded, System Error when the sandbox is unavailable (with its reason), the float checker,
 // and a package's own checker program (sandboxed, its failures SE, never the student's fault).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { processOne, type WorkerOptions } from "../../judge/worker";
+import { processOne, type WorkerOptions } from "../../judge/judging/worker";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 let database: TestDatabase;

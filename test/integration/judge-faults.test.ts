@@ -3,8 +3,8 @@
 // future (back-off) and without its partial results; a retry that works judges it as usual; a fault
 // that never clears is System Error with its reason once the attempts run out.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { judgeSubmission } from "../../judge/judge-submission";
-import { processOne, type WorkerOptions } from "../../judge/worker";
+import { judgeSubmission } from "../../judge/judging/judge-submission";
+import { processOne, type WorkerOptions } from "../../judge/judging/worker";
 import { RETRY_BACKOFF_MS } from "../../lib/queue";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 

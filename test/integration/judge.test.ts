@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { processOne } from "../../judge/worker";
-import { runInSandbox, SandboxUnavailableError } from "../../judge/sandbox";
+import { processOne } from "../../judge/judging/worker";
+import { runInSandbox, SandboxUnavailableError } from "../../judge/sandbox/sandbox";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/submissions");

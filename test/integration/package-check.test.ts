@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkPackage } from "../../judge/check-package";
+import { checkPackage } from "../../judge/package-check/check-package";
 import { listPackageDirs, loadPackage, PROBLEMS_DIR } from "../../lib/problem-package/load-package";
 import { scaffoldFiles } from "../../lib/problem-package/scaffold";
 

@@ -24,7 +24,7 @@ let lib: {
   listProblems: typeof import("../../lib/catalog/list-problems").listProblems;
   rejudge: typeof import("../../lib/submissions/rejudge-submissions").rejudge;
   claimNextJob: typeof import("../../lib/queue").claimNextJob;
-  processOne: typeof import("../../judge/worker").processOne;
+  processOne: typeof import("../../judge/judging/worker").processOne;
   POST: typeof import("../../app/api/rejudge/route").POST;
   rejudgeSubmissions: typeof import("../../app/submissions/[id]/actions").rejudgeSubmissions;
 };
@@ -46,7 +46,7 @@ beforeAll(async () => {
     ...(await import("../../lib/catalog/list-problems")),
     ...(await import("../../lib/submissions/rejudge-submissions")),
     ...(await import("../../lib/queue")),
-    ...(await import("../../judge/worker")),
+    ...(await import("../../judge/judging/worker")),
     ...(await import("../../app/api/rejudge/route")),
     ...(await import("../../app/submissions/[id]/actions")),
   };

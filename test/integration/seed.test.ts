@@ -3,7 +3,7 @@
 // are judged in package-check.test.ts.)
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildProblemTests, PackageCheckError } from "../../judge/build-problem-tests";
+import { buildProblemTests, PackageCheckError } from "../../judge/package-check/build-problem-tests";
 import { loadPackage, PROBLEMS_DIR } from "../../lib/problem-package/load-package";
 import type { ProblemPackage } from "../../lib/problem-package/read-package";
 import { seedProblem } from "../../lib/problem-package/seed-problem";

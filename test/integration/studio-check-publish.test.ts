@@ -19,7 +19,7 @@ let lib: {
   rejudgeStaleSubmissions: typeof import("../../lib/studio/check-queue").rejudgeStaleSubmissions;
   publishProblem: typeof import("../../lib/studio/publish-problem").publishProblem;
   claimNextJob: typeof import("../../lib/queue").claimNextJob;
-  runClaimedCheck: typeof import("../../judge/check-worker").runClaimedCheck;
+  runClaimedCheck: typeof import("../../judge/package-check/check-worker").runClaimedCheck;
 };
 
 const owner = () => ({ id: ownerId, role: "instructor" as const });
@@ -42,7 +42,7 @@ beforeAll(async () => {
     ...(await import("../../lib/studio/check-queue")),
     ...(await import("../../lib/studio/publish-problem")),
     ...(await import("../../lib/queue")),
-    ...(await import("../../judge/check-worker")),
+    ...(await import("../../judge/package-check/check-worker")),
   };
   const { prisma } = testDb;
   ownerId = (await prisma.user.create({ data: { email: "owner@example.com", name: "O", passwordHash: "x", role: "instructor" } })).id;

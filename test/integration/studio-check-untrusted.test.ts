@@ -1,13 +1,13 @@
 // An instructor's package checked from its files with every piece of its code in the sandbox
-// (judge/untrusted-package): a good draft passes, a wrong reference is caught with the smallest
+// (judge/package-check/untrusted-package): a good draft passes, a wrong reference is caught with the smallest
 // counterexample, and hostile code (reading host files or the database, writing outside its
 // sandbox, looping forever) is contained and reported, never run in this process.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkPackage } from "../../judge/check-package";
-import { loadUntrustedMetadata, loadUntrustedPackage } from "../../judge/untrusted-package/load-untrusted-package";
+import { checkPackage } from "../../judge/package-check/check-package";
+import { loadUntrustedMetadata, loadUntrustedPackage } from "../../judge/package-check/untrusted-package/load-untrusted-package";
 import { GOOD_SLUG, goodDraft, wrongReferenceDraft } from "./studio-check-fixtures";
 
 const hostDir = mkdtempSync(path.join(tmpdir(), "nimbus-studio-check-"));

@@ -6,7 +6,7 @@ import { crc32 } from "node:zlib";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadImportMetadata as loadInChildProcess, metadataOrReason } from "../../app/studio/import/load-metadata";
-import { loadUntrustedMetadata } from "../../judge/untrusted-package/load-untrusted-package";
+import { loadUntrustedMetadata } from "../../judge/package-check/untrusted-package/load-untrusted-package";
 import { listPackageDirs } from "../../lib/problem-package/load-package";
 import { packageZip } from "../../lib/problem-package/zip/export-package-zip";
 import { exportProblemZip } from "../../lib/problem-package/zip/export-problem";

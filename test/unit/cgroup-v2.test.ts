@@ -1,10 +1,10 @@
-// cgroup v2 against a fake hierarchy (this machine has v1): what judge/cgroup/v2.ts writes to set
+// cgroup v2 against a fake hierarchy (this machine has v1): what judge/sandbox/cgroup/v2.ts writes to set
 // the limits and reads to measure. The kernel's enforcement is not tested here.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createV2Manager, findV2Parent } from "../../judge/cgroup/v2";
+import { createV2Manager, findV2Parent } from "../../judge/sandbox/cgroup/v2";
 
 let root: string;
 let selfCgroup: string;

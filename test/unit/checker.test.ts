@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTokens } from "../../judge/checkers";
+import { checkTokens } from "../../judge/judging/checkers";
 
 describe("checkTokens", () => {
   it("accepts identical output", () => {

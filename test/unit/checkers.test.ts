@@ -1,8 +1,8 @@
-// The built-in checkers (judge/checkers/), each tested both ways round: output vs answer and
+// The built-in checkers (judge/judging/checkers/), each tested both ways round: output vs answer and
 // answer vs output, so an asymmetric bug shows.
 import { describe, expect, it } from "vitest";
-import { CHECKERS, checkLines, checkTokens, floatChecker } from "../../judge/checkers";
-import { checkerConfigOf } from "../../judge/checkers/config";
+import { CHECKERS, checkLines, checkTokens, floatChecker } from "../../judge/judging/checkers";
+import { checkerConfigOf } from "../../judge/judging/checkers/config";
 import { CHECKER_KINDS, problemMetadataSchema } from "../../lib/problem-package/metadata";
 
 type Pair = [string, string];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileTypeScript } from "../../judge/compile";
+import { compileTypeScript } from "../../judge/judging/compile";
 
 describe("compileTypeScript", () => {
   it("strips types and emits CommonJS that requires node modules", async () => {

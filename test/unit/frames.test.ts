@@ -1,10 +1,10 @@
-// The judge's frame reader (judge/batch/frames.ts) and its reading of result frames
-// (judge/batch/result-frame.ts): what arrives from inside the sandbox is bounded, checked, and
+// The judge's frame reader (judge/sandbox/batch/frames.ts) and its reading of result frames
+// (judge/sandbox/batch/result-frame.ts): what arrives from inside the sandbox is bounded, checked, and
 // read in linear time.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeFrame, FrameError, FrameReader, MAX_FRAME_HEADER_BYTES, type Frame, type FrameLimits } from "../../judge/batch/frames";
-import { readResultFrame, type ExpectedResult } from "../../judge/batch/result-frame";
+import { encodeFrame, FrameError, FrameReader, MAX_FRAME_HEADER_BYTES, type Frame, type FrameLimits } from "../../judge/sandbox/batch/frames";
+import { readResultFrame, type ExpectedResult } from "../../judge/sandbox/batch/result-frame";
 
 const LIMITS: FrameLimits = { maxHeaderBytes: MAX_FRAME_HEADER_BYTES, maxPayloadBytes: 1024, types: new Set(["ready", "result"]) };
 

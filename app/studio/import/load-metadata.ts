@@ -1,14 +1,14 @@
 // The one call the zip import makes to read an uploaded problem.ts. An instructor's code is
-// untrusted: judge/untrusted-package's loadUntrustedMetadata runs problem.ts in the sandbox and
+// untrusted: judge/package-check/untrusted-package's loadUntrustedMetadata runs problem.ts in the sandbox and
 // validates its default export with the package's zod schema. It runs in a child process
-// (judge/untrusted-package/metadata-cli.ts) so that the judge's code (esbuild, the sandbox) is never bundled into the
+// (judge/package-check/untrusted-package/metadata-cli.ts) so that the judge's code (esbuild, the sandbox) is never bundled into the
 // web server; the web server runs from the repository root (scripts/start.mjs, next dev).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import type { ProblemMetadata } from "@/lib/problem-package/metadata";
 import type { PackageFiles } from "@/lib/problem-package/format";
 
-const CLI = path.join(/*turbopackIgnore: true*/ process.cwd(), "judge", "untrusted-package", "metadata-cli.ts");
+const CLI = path.join(/*turbopackIgnore: true*/ process.cwd(), "judge", "package-check", "untrusted-package", "metadata-cli.ts");
 const TIMEOUT_MS = 60_000;
 
 export type LoadedMetadata = { ok: true; meta: ProblemMetadata } | { ok: false; error: string };

@@ -1,0 +1,57 @@
+// The package's own checker program (problems/<slug>/checker.ts), for problems with several
+// correct outputs. Protocol in lib/problem-package/checker-protocol.ts: JSON on stdin, verdict
+// in the exit code, message on stdout. It runs in the sandbox (an instructor's code is untrusted
+// too), in its own run after the student's program finished. Its failures are the judge's
+// side of things: CheckerFailure, turned into System Error by the caller.
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  CHECKER_EXIT_CODES,
+  CHECKER_LIMITS,
+  MAX_CHECKER_MESSAGE,
+  type CheckerInput,
+} from "../../../lib/problem-package/checker-protocol";
+import { runInSandbox } from "../../sandbox/sandbox";
+import type { Checker, CheckResult } from "./types";
+
+export class CheckerFailure extends Error {
+  constructor(message: string) {
+    super(`checker program failed: ${message}`);
+    this.name = "CheckerFailure";
+  }
+}
+
+const VERDICT_OF_EXIT = new Map<number, CheckResult["verdict"]>(
+  Object.entries(CHECKER_EXIT_CODES).map(([verdict, code]) => [code, verdict as CheckResult["verdict"]]),
+);
+
+let counter = 0;
+
+/** A checker that runs the bundled checker at `programFile` once per test. */
+export function programChecker(programFile: string | undefined): Checker {
+  return async ({ input, output, answer }) => {
+    if (!programFile) throw new CheckerFailure("the problem has no checker program stored (re-seed its package)");
+    const stdinFile = path.join(path.dirname(programFile), `checker-input-${process.pid}-${++counter}.json`);
+    const payload: CheckerInput = { input, output, answer };
+    await fs.writeFile(stdinFile, JSON.stringify(payload));
+    try {
+      const run = await runInSandbox({
+        programFile,
+        stdinFile,
+        timeLimitMs: CHECKER_LIMITS.timeMs,
+        memoryLimitMb: CHECKER_LIMITS.memoryMb,
+        maxOutputBytes: 64 * 1024,
+      });
+      if (run.outcome !== "ok") throw new CheckerFailure(`limit exceeded (${run.outcome})`);
+      const verdict = run.exitCode === null ? undefined : VERDICT_OF_EXIT.get(run.exitCode);
+      if (!verdict) {
+        const why = run.signal ? `killed by signal ${run.signal}` : `exit code ${run.exitCode}`;
+        throw new CheckerFailure(`${why}${run.stderrTail.trim() ? `: ${run.stderrTail.trim().slice(-500)}` : ""}`);
+      }
+      const message = run.stdout.trim().slice(0, MAX_CHECKER_MESSAGE);
+      return message ? { verdict, message } : { verdict };
+    } finally {
+      await fs.rm(stdinFile, { force: true });
+    }
+  };
+}

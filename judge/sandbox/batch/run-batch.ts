@@ -1,0 +1,191 @@
+// runTestsInOneSandbox: run one submission's tests in ONE sandboxed node process (the batch
+// harness, judge/sandbox/batch/harness/), each test in a fresh vm context, instead of one sandboxed
+// process per test. The sandbox is the same as runInSandbox's (bubblewrap arguments, cgroup,
+// rlimits, emptied environment, node's permission model); each test's CPU time is read from the
+// cgroup counter from outside, before and after the test, and the CPU limit is enforced per test
+// by killing the sandbox. Results have runInSandbox's shape (SandboxRunResult).
+//
+// Fallbacks to a fresh process (runInSandbox) keep verdicts those of the naive judge:
+// - a test that does not pass cleanly in the batch (TLE, MLE, OLE, RE, killed) is run again in a
+//   fresh sandbox and that run is the result ("confirmFailures", on by default); if the fresh run
+//   passes, the batch is not trusted for this program and the remaining tests run fresh too;
+// - the harness reports that a test changed the host realm or left host resources behind
+//   ("tainted"): the test's own result stands, the remaining tests go to a new process;
+// - the harness fails, or its replies make no sense: the test is run fresh, and so are the rest.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { LIMITS } from "../../../lib/types";
+import { prepareSandbox, runInSandbox, WALL_SLACK_MS } from "../sandbox";
+import type { SandboxRunResult } from "../sandbox-process";
+import type { BatchTest, Harness, TestLimits, TestReply } from "./harness-process";
+import { takeHarness } from "./warm-harnesses";
+
+export type { BatchTest } from "./harness-process";
+
+export interface BatchTestResult extends SandboxRunResult {
+  ordinal: number;
+  /** "batch": measured in the shared process; "fresh": a process of its own (runInSandbox). */
+  via: "batch" | "fresh";
+  /** Why this test (or the switch to fresh processes) happened, when it did. */
+  note?: string;
+}
+
+/** What onResult tells the runner: go on with the next test (default) or stop here. */
+export type BatchDecision = "continue" | "stop" | void;
+
+export interface BatchOptions {
+  /** The compiled JavaScript (CommonJS, as compileTypeScript returns it). */
+  programJs: string;
+  tests: readonly BatchTest[];
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  /** Per test; defaults to LIMITS.wallFactor x timeLimitMs + 1 s, like runInSandbox. */
+  wallLimitMs?: number;
+  maxOutputBytes?: number;
+  /** Node's permission model inside the sandbox (default on), as in runInSandbox. */
+  nodePermissionModel?: boolean;
+  /** Re-run a test that did not pass cleanly in a fresh sandbox and report that run (default true). */
+  confirmFailures?: boolean;
+  /** Called after each test, before the next starts; "stop" ends the run (e.g. at the first WA). */
+  onResult?: (result: BatchTestResult) => BatchDecision | Promise<BatchDecision>;
+}
+
+export interface BatchSummary {
+  results: BatchTestResult[];
+  /** Sandboxed processes started: batch harnesses plus fresh single-test runs. */
+  processes: number;
+  /** CPU time of every sandbox started (harness start-up included), from the cgroups. */
+  sandboxCpuMs: number;
+  /** Why fresh processes were used, if they were. */
+  notes: string[];
+  /** Harnesses that were started before this submission (warm-harnesses.ts). */
+  warmStarts: number;
+}
+
+function passed(result: SandboxRunResult): boolean {
+  return result.outcome === "ok" && result.exitCode === 0 && result.signal === null;
+}
+
+export async function runTestsInOneSandbox(options: BatchOptions): Promise<BatchSummary> {
+  const host = await prepareSandbox();
+  const maxOutputBytes = options.maxOutputBytes ?? LIMITS.maxOutputBytes;
+  const limits: TestLimits = {
+    cpuMs: options.timeLimitMs,
+    wallMs: options.wallLimitMs ?? LIMITS.wallFactor * options.timeLimitMs + WALL_SLACK_MS,
+    maxOutputBytes,
+    memoryBytes: options.memoryLimitMb * 1024 * 1024,
+  };
+  const confirm = options.confirmFailures !== false;
+  const harnessSpec = { memoryLimitMb: options.memoryLimitMb, maxOutputBytes, nodePermissionModel: options.nodePermissionModel !== false };
+  const results: BatchTestResult[] = [];
+  const notes: string[] = [];
+  let processes = 0;
+  let sandboxCpuMs = 0;
+  let mode: "batch" | "fresh" = "batch";
+  let harness: Harness | undefined;
+  let restarts = 0;
+  let warmStarts = 0;
+  let workDir: string | undefined;
+  // The next test, already running in the harness while the caller checks the last one's output
+  // (only after a clean run: a failure ends the harness instead).
+  let ahead: { ordinal: number; harness: Harness; reply: Promise<TestReply> } | undefined;
+  const abandonAhead = async () => {
+    if (!ahead) return;
+    const { harness: running, reply } = ahead;
+    ahead = undefined;
+    running.kill("ok");
+    await reply;
+  };
+
+  const closeHarness = async () => {
+    if (!harness) return;
+    const current = harness;
+    harness = undefined;
+    sandboxCpuMs += await current.close();
+  };
+  const switchToFresh = async (why: string) => {
+    if (mode === "fresh") return;
+    mode = "fresh";
+    notes.push(why);
+    await closeHarness();
+  };
+  const runFresh = async (test: BatchTest): Promise<SandboxRunResult> => {
+    workDir ??= await fs.promises.mkdtemp(path.join(os.tmpdir(), "nimbus-batch-"));
+    const programFile = path.join(workDir, "main.js");
+    if (!fs.existsSync(programFile)) await fs.promises.writeFile(programFile, options.programJs, { mode: 0o644 });
+    const inputFile = path.join(workDir, "input.txt");
+    await fs.promises.writeFile(inputFile, test.input);
+    processes += 1;
+    const result = await runInSandbox({
+      programFile,
+      stdinFile: inputFile,
+      timeLimitMs: options.timeLimitMs,
+      memoryLimitMb: options.memoryLimitMb,
+      ...(options.wallLimitMs === undefined ? {} : { wallLimitMs: options.wallLimitMs }),
+      ...(options.maxOutputBytes === undefined ? {} : { maxOutputBytes: options.maxOutputBytes }),
+      ...(options.nodePermissionModel === undefined ? {} : { nodePermissionModel: options.nodePermissionModel }),
+    });
+    sandboxCpuMs += result.cpuMs;
+    return result;
+  };
+
+  try {
+    for (let index = 0; index < options.tests.length; index++) {
+      const test = options.tests[index]!;
+      let result: BatchTestResult | undefined;
+      if (mode === "batch") {
+        if (!harness) {
+          const taken = takeHarness(host, { ...harnessSpec, cpuBackstopMs: (options.tests.length - index) * options.timeLimitMs + 4000 });
+          const started = taken.harness;
+          processes += 1;
+          if (taken.warm) warmStarts += 1;
+          const ready = await started.start(options.programJs);
+          harness = started;
+          if (!ready.ok) {
+            await switchToFresh(ready.reason);
+          }
+        }
+        if (harness) {
+          const reply = ahead?.harness === harness && ahead.ordinal === test.ordinal ? await ahead.reply : await harness.runTest(test, limits);
+          ahead = undefined;
+          if (reply.kind === "broken") {
+            await switchToFresh(`test ${test.ordinal}: ${reply.reason}`);
+          } else {
+            result = { ...reply.result, ordinal: test.ordinal, via: "batch" };
+            if (!passed(reply.result)) {
+              // A test that fails ends this harness (it may be dead already).
+              await closeHarness();
+              if (confirm) {
+                const fresh = await runFresh(test);
+                const note = `batch run: ${reply.result.outcome}, exit ${reply.result.exitCode}, signal ${reply.result.signal}, ${reply.result.cpuMs} ms`;
+                result = { ...fresh, ordinal: test.ordinal, via: "fresh", note };
+                if (passed(fresh)) await switchToFresh(`test ${test.ordinal} failed in the batch but passed in a fresh process (${note})`);
+              }
+            } else if (reply.tainted) {
+              result.note = `tainted: ${reply.tainted}`;
+              await closeHarness();
+              restarts += 1;
+              if (restarts >= 2) await switchToFresh(`test ${test.ordinal}: ${reply.tainted} (again)`);
+              else notes.push(`test ${test.ordinal}: ${reply.tainted}; new process for the next tests`);
+            } else {
+              const next = options.tests[index + 1];
+              if (next) ahead = { ordinal: next.ordinal, harness, reply: harness.runTest(next, limits) };
+              // The last test: the harness may exit while its result is checked.
+              else harness.endInput();
+            }
+          }
+        }
+      }
+      if (!result) result = { ...(await runFresh(test)), ordinal: test.ordinal, via: "fresh" };
+      results.push(result);
+      const decision = await options.onResult?.(result);
+      if (decision === "stop") break;
+    }
+  } finally {
+    await abandonAhead();
+    await closeHarness();
+    if (workDir) await fs.promises.rm(workDir, { recursive: true, force: true });
+  }
+  return { results, processes, sandboxCpuMs: Math.round(sandboxCpuMs), notes, warmStarts };
+}
