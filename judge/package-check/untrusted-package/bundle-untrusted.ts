@@ -5,6 +5,7 @@
 // on the host (/etc/passwd, the database, other problems' data).
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
+import { SANDBOX_BUNDLE_OPTIONS } from "../../sandbox/bundle-options";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
 /** Where the package's files appear to live, so "../../lib/game" resolves as under problems/. */
@@ -74,12 +75,7 @@ export async function bundleUntrusted(slug: string, files: Record<string, string
   try {
     const result = await build({
       entryPoints: [entry],
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      write: false,
-      logLevel: "silent",
+      ...SANDBOX_BUNDLE_OPTIONS,
       plugins: [packagePlugin(dir, files, extraFiles)],
     });
     const out = result.outputFiles[0];

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
+import { SANDBOX_BUNDLE_OPTIONS } from "../bundle-options";
 
 const ENTRY = fileURLToPath(new URL("./harness/main.cjs", import.meta.url));
 
@@ -15,12 +16,7 @@ export function harnessFile(): string {
   if (bundled && fs.existsSync(bundled)) return bundled;
   const result = buildSync({
     entryPoints: [ENTRY],
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    write: false,
-    logLevel: "silent",
+    ...SANDBOX_BUNDLE_OPTIONS,
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nimbus-harness-"));
   fs.chmodSync(dir, 0o755);
