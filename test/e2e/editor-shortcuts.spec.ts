@@ -54,6 +54,9 @@ test("Ctrl+' runs the samples and Ctrl+Enter submits, both shown beside their bu
   await page.keyboard.press("Control+Enter");
   await page.waitForURL(/\/submissions\/\d+$/);
   await expect(page.getByTestId("verdict")).toHaveText("Accepted", { timeout: 60_000 });
+  // Monaco's own Ctrl+Enter (insert a line below) did not run too: the kept copy is unchanged.
+  const kept = await page.evaluate((key) => window.localStorage.getItem(key), `nimbus:code:${PROBLEM_PATH.split("/").pop()}`);
+  expect(kept).toBe(CORRECT_NIM);
 });
 
 // Line 7 of this program throws; the compiled JavaScript has the interface and the type removed,
