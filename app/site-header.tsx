@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { isStaff } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
+import { SignInLink } from "./sign-in-link";
 import { SignOutButton } from "./sign-out-client";
 
 export async function SiteHeader() {
@@ -31,7 +32,7 @@ export async function SiteHeader() {
           </>
         ) : (
           <>
-            <Link href="/signin">Sign in</Link>
+            <SignInLink />
             <Link href="/signup" className="button button-small">
               Sign up
             </Link>

@@ -3,10 +3,11 @@
 // are the editor's business, so only syntax errors make a Compile Error here.
 import { transform, type Message, type TransformFailure } from "esbuild";
 
-export type CompileResult = { ok: true; js: string } | { ok: false; log: string };
+/** sourceMap: the compiled code's positions in main.ts (JSON), for the stack traces students see. */
+export type CompileResult = { ok: true; js: string; sourceMap: string } | { ok: false; log: string };
 
-/** The file name shown in compile logs, e.g. `main.ts:3:14: error: ...`. */
-const SOURCE_NAME = "main.ts";
+/** The file name shown in compile logs and stack traces, e.g. `main.ts:3:14: error: ...`. */
+export const SOURCE_NAME = "main.ts";
 
 export async function compileTypeScript(source: string): Promise<CompileResult> {
   try {
@@ -18,9 +19,11 @@ export async function compileTypeScript(source: string): Promise<CompileResult> 
       target: "node20",
       platform: "node",
       sourcefile: SOURCE_NAME,
+      // Kept beside the program, not inside it: the sandbox runs the compiled code unchanged.
+      sourcemap: "external",
       logLevel: "silent",
     });
-    return { ok: true, js: result.code };
+    return { ok: true, js: result.code, sourceMap: result.map };
   } catch (error) {
     if (isTransformFailure(error)) return { ok: false, log: formatMessages(error.errors) };
     throw error;

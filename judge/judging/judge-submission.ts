@@ -12,6 +12,7 @@ import { buildChecker, CheckerFailure, DEFAULT_CHECKER, type Checker } from "./c
 import { compileTypeScript, type CompileResult } from "./compile";
 import { runTestsInOneSandbox } from "../sandbox/batch/run-batch";
 import { asJudgeFault } from "./judge-errors";
+import { cleanStackTrace } from "./clean-stack-trace";
 import type { SandboxRunResult } from "../sandbox/sandbox";
 
 export interface JudgeTest {
@@ -91,7 +92,9 @@ export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResul
         timeLimitMs: request.timeLimitMs,
         memoryLimitMb: request.memoryLimitMb,
         onResult: async (run) => {
-          const outcome = await outcomeOf(request.tests[run.ordinal]!, run, request, checker);
+          // Stack traces in what the student reads point at main.ts, not the compiled file.
+          const cleaned = { ...run, stderrTail: cleanStackTrace(run.stderrTail, compiled.sourceMap) };
+          const outcome = await outcomeOf(request.tests[run.ordinal]!, cleaned, request, checker);
           results.push(outcome);
           await request.onTestResult?.(outcome);
           return outcome.verdict !== "AC" && !request.runAllTests ? "stop" : "continue";

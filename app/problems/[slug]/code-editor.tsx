@@ -58,6 +58,8 @@ export default function CodeEditor({
   className = "editor-frame",
   ariaLabel = "Code editor",
   onMount,
+  onSubmitShortcut,
+  onRunShortcut,
 }: {
   initialValue: string;
   onChange: (value: string) => void;
@@ -69,10 +71,17 @@ export default function CodeEditor({
   ariaLabel?: string;
   /** Called with the editor once it exists (the studio keeps one editor per file). */
   onMount?: (editor: monaco.editor.IStandaloneCodeEditor) => void;
+  /** Ctrl+Enter (Cmd+Enter on macOS) in the editor. */
+  onSubmitShortcut?: () => void;
+  /** Ctrl+' (Cmd+' on macOS) in the editor. */
+  onRunShortcut?: () => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The latest callbacks: the editor's actions are registered once, at mount.
+  const shortcutsRef = useRef({ onSubmitShortcut, onRunShortcut });
+  shortcutsRef.current = { onSubmitShortcut, onRunShortcut };
 
   useEffect(() => {
     if (!host.current) return;
@@ -91,12 +100,31 @@ export default function CodeEditor({
       ariaLabel,
     });
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));
+    // Actions rather than addCommand: an action's keybinding belongs to its own editor, so the
+    // page's other editors (the studio has several) do not take each other's shortcuts.
+    const actions = [
+      onSubmitShortcut &&
+        editor.addAction({
+          id: "nimbus.submit",
+          label: "Submit",
+          keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+          run: () => shortcutsRef.current.onSubmitShortcut?.(),
+        }),
+      onRunShortcut &&
+        editor.addAction({
+          id: "nimbus.run",
+          label: "Run",
+          keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Quote],
+          run: () => shortcutsRef.current.onRunShortcut?.(),
+        }),
+    ];
     window.monaco = monaco;
     window.nimbusEditor = editor;
     onMount?.(editor);
     host.current.dataset.ready = "true";
     return () => {
       subscription.dispose();
+      for (const action of actions) action?.dispose();
       editor.dispose();
       model.dispose();
       if (window.nimbusEditor === editor) window.nimbusEditor = undefined;

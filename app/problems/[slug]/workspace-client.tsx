@@ -1,11 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, useTransition } from "react";
 import type { RunView } from "@/lib/submissions/get-run";
 import { getRunResult, runSolution, submitSolution } from "./actions";
 import { RunInputChooser, RunResult, type RunMode } from "./run-panel-client";
+import { useShortcutLabels } from "./shortcut-labels";
 import { STARTER_PROGRAM } from "./starter";
 
 const CodeEditor = dynamic(() => import("./code-editor"), {
@@ -33,6 +35,9 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
   const [run, setRun] = useState<RunView | null>(null);
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState<string | null>(null);
+  const [runNeedsAccount, setRunNeedsAccount] = useState(false);
+  const shortcuts = useShortcutLabels();
+  const signInHref = `/signin?callbackUrl=${encodeURIComponent(`/problems/${slug}`)}`;
 
   useEffect(() => {
     let saved: string | null = null;
@@ -60,10 +65,11 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
   );
 
   const goToSignIn = useCallback(() => {
-    router.push(`/signin?callbackUrl=${encodeURIComponent(`/problems/${slug}`)}`);
-  }, [router, slug]);
+    router.push(signInHref);
+  }, [router, signInHref]);
 
   const submit = () => {
+    if (pending || initial === null) return;
     if (!signedIn) {
       goToSignIn();
       return;
@@ -82,8 +88,10 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
   };
 
   const runCode = async () => {
+    if (running || initial === null) return;
     if (!signedIn) {
-      goToSignIn();
+      // Said on the page rather than a sudden jump to the sign-in form: the code stays here.
+      setRunNeedsAccount(true);
       return;
     }
     setRunError(null);
@@ -119,9 +127,14 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       {initial === null ? (
         <div className="editor-frame editor-loading">Loading the editor…</div>
       ) : (
-        <CodeEditor initialValue={initial} onChange={onChange} />
+        <CodeEditor initialValue={initial} onChange={onChange} onSubmitShortcut={submit} onRunShortcut={() => void runCode()} />
       )}
       <RunInputChooser mode={runMode} onMode={setRunMode} input={customInput} onInput={setCustomInput} />
+      {runNeedsAccount && (
+        <div className="alert" role="alert" data-testid="run-needs-account">
+          Running needs an account. <Link href={signInHref}>Sign in</Link> to run your code; it stays here.
+        </div>
+      )}
       {runError && (
         <div className="alert" role="alert" data-testid="run-error">
           {runError}
@@ -134,7 +147,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       )}
       <div className="toolbar">
         <span className="muted">
-          {signedIn ? "TypeScript · standard input to standard output" : "Sign in to submit; your code stays here."}
+          {signedIn ? "TypeScript · standard input to standard output" : "Sign in to run or submit; your code stays here."}
         </span>
         <span className="spacer" />
         <button
@@ -152,19 +165,27 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
           className="button button-secondary"
           data-testid="run"
           disabled={running || initial === null}
+          aria-keyshortcuts={shortcuts.runKeys}
           onClick={() => void runCode()}
         >
           {running ? "Running…" : "Run"}
         </button>
+        <kbd className="shortcut" data-testid="run-shortcut" aria-hidden="true">
+          {shortcuts.run}
+        </kbd>
         <button
           type="button"
           className="button"
           data-testid="submit"
           disabled={pending || initial === null}
+          aria-keyshortcuts={shortcuts.submitKeys}
           onClick={submit}
         >
           {pending ? "Submitting…" : "Submit"}
         </button>
+        <kbd className="shortcut" data-testid="submit-shortcut" aria-hidden="true">
+          {shortcuts.submit}
+        </kbd>
       </div>
       {run && <RunResult run={run} />}
     </section>

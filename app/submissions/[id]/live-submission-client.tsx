@@ -105,7 +105,7 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
                 <td className="num">{formatTime(t.timeMs)}</td>
                 <td className="num">{formatMemory(t.memoryKb)}</td>
                 <td className="message" data-testid="test-message" data-hidden={t.detailHidden ? "true" : undefined}>
-                  {t.message ?? (t.detailHidden && isVerdict(t.state) ? VERDICT_LABELS[t.state] : "")}
+                  <div className="message-text">{t.message ?? (t.detailHidden && isVerdict(t.state) ? VERDICT_LABELS[t.state] : "")}</div>
                 </td>
               </tr>
             ))}

@@ -1,0 +1,32 @@
+"use client";
+
+// How the editor's shortcuts are written beside the Run and Submit buttons. Monaco's CtrlCmd is
+// Cmd on macOS and Ctrl elsewhere; the platform is known only in the browser, so the server's
+// render (and hydration) says Ctrl, and the browser's render then follows the platform.
+import { useSyncExternalStore } from "react";
+
+export interface ShortcutLabels {
+  submit: string;
+  run: string;
+  /** The same keys for aria-keyshortcuts. */
+  submitKeys: string;
+  runKeys: string;
+}
+
+const CTRL: ShortcutLabels = { submit: "Ctrl+Enter", run: "Ctrl+'", submitKeys: "Control+Enter", runKeys: "Control+'" };
+const CMD: ShortcutLabels = { submit: "⌘+Enter", run: "⌘+'", submitKeys: "Meta+Enter", runKeys: "Meta+'" };
+
+export function isApplePlatform(platform: string): boolean {
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+const noSubscription = () => () => {};
+
+export function useShortcutLabels(): ShortcutLabels {
+  const apple = useSyncExternalStore(
+    noSubscription,
+    () => isApplePlatform(navigator.platform || navigator.userAgent),
+    () => false,
+  );
+  return apple ? CMD : CTRL;
+}
