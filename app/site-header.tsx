@@ -2,8 +2,10 @@ import Link from "next/link";
 import { isStaff } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import { SignOutButton } from "./sign-out-client";
+import type { ThemeChoice } from "./theme/theme-choice";
+import { ThemeToggle } from "./theme/theme-toggle-client";
 
-export async function SiteHeader() {
+export async function SiteHeader({ theme }: { theme: ThemeChoice | undefined }) {
   const user = await getSessionUser();
   return (
     <header className="site-header">
@@ -37,6 +39,7 @@ export async function SiteHeader() {
             </Link>
           </>
         )}
+        <ThemeToggle initial={theme} />
       </div>
     </header>
   );

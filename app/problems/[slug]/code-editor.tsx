@@ -4,6 +4,7 @@
 // next/dynamic with ssr: false (see workspace-client.tsx).
 import * as monaco from "monaco-editor";
 import { useEffect, useRef } from "react";
+import { editorTheme, onThemeChange } from "@/app/theme/effective-theme";
 import { NODE_TYPINGS } from "./node-typings";
 
 declare global {
@@ -89,7 +90,10 @@ export default function CodeEditor({
       tabSize: 2,
       scrollBeyondLastLine: false,
       ariaLabel,
+      theme: editorTheme(),
     });
+    // Monaco's theme is global to the page: every editor follows the site's light or dark theme.
+    const stopFollowingTheme = onThemeChange((theme) => monaco.editor.setTheme(editorTheme(theme)));
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));
     window.monaco = monaco;
     window.nimbusEditor = editor;
@@ -97,6 +101,7 @@ export default function CodeEditor({
     host.current.dataset.ready = "true";
     return () => {
       subscription.dispose();
+      stopFollowingTheme();
       editor.dispose();
       model.dispose();
       if (window.nimbusEditor === editor) window.nimbusEditor = undefined;
