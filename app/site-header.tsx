@@ -3,8 +3,10 @@ import { isStaff } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import { SignInLink } from "./sign-in-link";
 import { SignOutButton } from "./sign-out-client";
+import type { ThemeChoice } from "./theme/theme-choice";
+import { ThemeToggle } from "./theme/theme-toggle-client";
 
-export async function SiteHeader() {
+export async function SiteHeader({ theme }: { theme: ThemeChoice | undefined }) {
   const user = await getSessionUser();
   return (
     <header className="site-header">
@@ -38,6 +40,7 @@ export async function SiteHeader() {
             </Link>
           </>
         )}
+        <ThemeToggle initial={theme} />
       </div>
     </header>
   );

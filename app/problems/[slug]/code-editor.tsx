@@ -4,6 +4,7 @@
 // next/dynamic with ssr: false (see workspace-client.tsx).
 import * as monaco from "monaco-editor";
 import { useEffect, useRef } from "react";
+import { editorTheme, onThemeChange } from "@/app/theme/effective-theme";
 import { NODE_TYPINGS } from "./node-typings";
 
 declare global {
@@ -98,7 +99,10 @@ export default function CodeEditor({
       tabSize: 2,
       scrollBeyondLastLine: false,
       ariaLabel,
+      theme: editorTheme(),
     });
+    // Monaco's theme is global to the page: every editor follows the site's light or dark theme.
+    const stopFollowingTheme = onThemeChange((theme) => monaco.editor.setTheme(editorTheme(theme)));
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));
     // Actions rather than addCommand: an action's keybinding belongs to its own editor, so the
     // page's other editors (the studio has several) do not take each other's shortcuts.
@@ -125,6 +129,7 @@ export default function CodeEditor({
     return () => {
       subscription.dispose();
       for (const action of actions) action?.dispose();
+      stopFollowingTheme();
       editor.dispose();
       model.dispose();
       if (window.nimbusEditor === editor) window.nimbusEditor = undefined;

@@ -34,7 +34,7 @@ export function GridBoard({ position, isLegal, onMove, active, finished }: GridB
               disabled={!legal}
               data-testid={`grid-cell-${row}-${col}`}
               data-coin={here ? "true" : undefined}
-              aria-label={here ? "The coin" : legal ? `Move the coin here` : undefined}
+              aria-label={here ? "The coin" : legal ? `Move the coin here` : "Empty cell"}
               onClick={() => onMove(to)}
             >
               {here ? "●" : ""}
