@@ -1,24 +1,31 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import "katex/dist/katex.min.css";
 import "./globals.css";
+import { HTML_LANG } from "@/lib/i18n/locales";
 import { SiteHeader } from "./site-header";
 
-export const metadata: Metadata = {
-  title: { default: "Nimbus", template: "%s · Nimbus" },
-  description: "An online judge for combinatorial game theory",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("site");
+  return { title: { default: "Nimbus", template: "%s · Nimbus" }, description: t("description") };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page is rendered per request: its scripts carry that request's CSP nonce (proxy.ts),
   // which a page prerendered at build time could not have.
   await connection();
+  const locale = await getLocale();
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[locale]}>
       <body>
-        <SiteHeader />
-        <main className="page">{children}</main>
+        {/* Client components get the request's language and messages from here. */}
+        <NextIntlClientProvider>
+          <SiteHeader />
+          <main className="page">{children}</main>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

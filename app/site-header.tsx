@@ -1,39 +1,43 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { isStaff } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
+import { LocaleSwitcher } from "./locale-switcher";
 import { SignOutButton } from "./sign-out-client";
 
 export async function SiteHeader() {
   const user = await getSessionUser();
+  const t = await getTranslations("header");
   return (
     <header className="site-header">
-      <nav className="site-nav" aria-label="Main">
+      <nav className="site-nav" aria-label={t("mainNav")}>
         <Link href="/" className="brand">
           Nimbus
         </Link>
-        <Link href="/">Problems</Link>
-        <Link href="/submissions">My submissions</Link>
-        <Link href="/lab">Game lab</Link>
+        <Link href="/">{t("problems")}</Link>
+        <Link href="/submissions">{t("mySubmissions")}</Link>
+        <Link href="/lab">{t("lab")}</Link>
         {isStaff(user) && (
           <Link href="/studio" data-testid="studio-link">
-            Studio
+            {t("studio")}
           </Link>
         )}
       </nav>
       <div className="account" data-testid="account">
+        <LocaleSwitcher />
         {user ? (
           <>
             <span data-testid="user-email">{user.email}</span>
-            <span className={`role role-${user.role}`} data-testid="user-role">
-              {user.role}
+            <span className={`role role-${user.role}`} data-testid="user-role" data-role={user.role}>
+              {t(`role.${user.role}`)}
             </span>
             <SignOutButton />
           </>
         ) : (
           <>
-            <Link href="/signin">Sign in</Link>
+            <Link href="/signin">{t("signIn")}</Link>
             <Link href="/signup" className="button button-small">
-              Sign up
+              {t("signUp")}
             </Link>
           </>
         )}

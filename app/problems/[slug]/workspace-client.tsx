@@ -1,21 +1,28 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, useTransition } from "react";
 import type { RunView } from "@/lib/submissions/get-run";
+import { translateRefusal } from "../../translate-refusal";
 import { getRunResult, runSolution, submitSolution } from "./actions";
 import { RunInputChooser, RunResult, type RunMode } from "./run-panel-client";
 import { STARTER_PROGRAM } from "./starter";
 
 const CodeEditor = dynamic(() => import("./code-editor"), {
   ssr: false,
-  loading: () => (
-    <div className="editor-frame editor-loading" data-testid="editor-loading">
-      Loading the editor…
-    </div>
-  ),
+  loading: () => <EditorLoading testId="editor-loading" />,
 });
+
+function EditorLoading({ testId }: { testId?: string }) {
+  const t = useTranslations("workspace");
+  return (
+    <div className="editor-frame editor-loading" data-testid={testId}>
+      {t("loadingEditor")}
+    </div>
+  );
+}
 
 const storageKey = (slug: string) => `nimbus:code:${slug}`;
 const RUN_POLL_MS = 400;
@@ -24,6 +31,8 @@ const RUN_POLL_LIMIT_MS = 3 * 60_000;
 /** The editor, the Run and Submit buttons. The code is kept in localStorage per problem. */
 export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   const router = useRouter();
+  const t = useTranslations("workspace");
+  const tErrors = useTranslations("errors");
   const [initial, setInitial] = useState<string | null>(null);
   const [source, setSource] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +85,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       } else if ("signIn" in result && result.signIn) {
         goToSignIn();
       } else {
-        setError(result.error);
+        setError(translateRefusal(result.error, tErrors));
       }
     });
   };
@@ -92,32 +101,32 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       const started = await runSolution({ slug, language: "typescript", source, input: runMode === "custom" ? customInput : null });
       if (!started.ok) {
         if ("signIn" in started && started.signIn) goToSignIn();
-        else setRunError(started.error);
+        else setRunError(translateRefusal(started.error, tErrors));
         return;
       }
       const deadline = Date.now() + RUN_POLL_LIMIT_MS;
       while (Date.now() < deadline) {
         const polled = await getRunResult({ id: started.id });
         if (!polled.ok) {
-          setRunError(polled.error);
+          setRunError(translateRefusal(polled.error, tErrors));
           return;
         }
         setRun(polled.run);
         if (polled.run.status === "done") return;
         await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
       }
-      setRunError("The run is taking too long; try again later.");
+      setRunError(t("runTooLong"));
     } catch {
-      setRunError("The run could not be started; try again.");
+      setRunError(t("runNotStarted"));
     } finally {
       setRunning(false);
     }
   };
 
   return (
-    <section className="workspace" aria-label="Solution">
+    <section className="workspace" aria-label={t("solution")}>
       {initial === null ? (
-        <div className="editor-frame editor-loading">Loading the editor…</div>
+        <EditorLoading />
       ) : (
         <CodeEditor initialValue={initial} onChange={onChange} />
       )}
@@ -134,18 +143,18 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       )}
       <div className="toolbar">
         <span className="muted">
-          {signedIn ? "TypeScript · standard input to standard output" : "Sign in to submit; your code stays here."}
+          {signedIn ? t("hintSignedIn") : t("hintSignedOut")}
         </span>
         <span className="spacer" />
         <button
           type="button"
           className="button button-secondary"
           onClick={() => {
-            if (!window.confirm("Replace your code with the starter program?")) return;
+            if (!window.confirm(t("resetConfirm"))) return;
             window.nimbusEditor?.setValue(STARTER_PROGRAM);
           }}
         >
-          Reset
+          {t("reset")}
         </button>
         <button
           type="button"
@@ -154,7 +163,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
           disabled={running || initial === null}
           onClick={() => void runCode()}
         >
-          {running ? "Running…" : "Run"}
+          {running ? t("running") : t("run")}
         </button>
         <button
           type="button"
@@ -163,7 +172,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
           disabled={pending || initial === null}
           onClick={submit}
         >
-          {pending ? "Submitting…" : "Submit"}
+          {pending ? t("submitting") : t("submit")}
         </button>
       </div>
       {run && <RunResult run={run} />}
