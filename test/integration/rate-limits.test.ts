@@ -106,7 +106,7 @@ describe("takeRateLimit", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(count);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(50 - count);
-    for (const r of refused) expect(r).toEqual({ ok: false, error: "Too many runs (at most 10 a minute); try again in 40 s.", retryAfterMs: 40_000 });
+    for (const r of refused) expect(r).toEqual({ ok: false, error: "Too many runs (at most 10 a minute); try again in 40 s.", retryAfterMs: 40_000, limit: "runsPerUser" });
     const row = await testDb.prisma.rateLimitCounter.findFirstOrThrow({ where: { name: "runsPerUser", key: "parallel" } });
     expect(row.count).toBe(count);
   });
@@ -299,7 +299,12 @@ describe("submissions, runs and package checks", () => {
     const submit = (at: Date) => lib.createSubmission({ userId: studentId, problemSlug: SLUG, language: "typescript", source }, at);
     const results = await Promise.all(Array.from({ length: 10 }, () => submit(now)));
     expect(results.filter((r) => r.ok)).toHaveLength(LIMITS.rateLimits.submissionsPerUser.count);
-    expect(results.find((r) => !r.ok)).toEqual({ ok: false, error: "Too many submissions (at most 6 a minute); try again in 15 s.", retryAfterMs: 15_000 });
+    expect(results.find((r) => !r.ok)).toEqual({
+      ok: false,
+      error: "Too many submissions (at most 6 a minute); try again in 15 s.",
+      retryAfterMs: 15_000,
+      limit: "submissionsPerUser",
+    });
     expect(await testDb.prisma.submission.count({ where: { userId: studentId, kind: "submission" } })).toBe(6);
     expect((await submit(new Date(start + MINUTE))).ok).toBe(true);
     // Refused for another reason first: a missing problem takes no slot.
@@ -329,6 +334,7 @@ describe("submissions, runs and package checks", () => {
       ok: false,
       error: `Too many package checks (at most ${count} in 10 minutes); try again in 8 min.`,
       retryAfterMs: 8 * MINUTE,
+      limit: "packageChecksPerInstructor",
     });
     expect(await testDb.prisma.packageCheck.count()).toBe(count);
   });

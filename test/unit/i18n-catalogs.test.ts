@@ -16,7 +16,8 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// "{name}" and "{name, plural, ...}" are placeholders; "{a minute}" is a plural branch's text.
+const placeholders = (message: string) => [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
 const en = flatten(MESSAGES.en as Tree);
 const zh = flatten(MESSAGES.zh as Tree);

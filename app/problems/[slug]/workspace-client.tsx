@@ -32,7 +32,7 @@ const RUN_POLL_LIMIT_MS = 3 * 60_000;
 export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   const router = useRouter();
   const t = useTranslations("workspace");
-  const tErrors = useTranslations("errors");
+  const tAll = useTranslations();
   const [initial, setInitial] = useState<string | null>(null);
   const [source, setSource] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +85,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       } else if ("signIn" in result && result.signIn) {
         goToSignIn();
       } else {
-        setError(translateRefusal(result.error, tErrors));
+        setError(translateRefusal(result, tAll));
       }
     });
   };
@@ -101,14 +101,14 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       const started = await runSolution({ slug, language: "typescript", source, input: runMode === "custom" ? customInput : null });
       if (!started.ok) {
         if ("signIn" in started && started.signIn) goToSignIn();
-        else setRunError(translateRefusal(started.error, tErrors));
+        else setRunError(translateRefusal(started, tAll));
         return;
       }
       const deadline = Date.now() + RUN_POLL_LIMIT_MS;
       while (Date.now() < deadline) {
         const polled = await getRunResult({ id: started.id });
         if (!polled.ok) {
-          setRunError(translateRefusal(polled.error, tErrors));
+          setRunError(translateRefusal(polled, tAll));
           return;
         }
         setRun(polled.run);
