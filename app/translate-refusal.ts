@@ -15,6 +15,7 @@ const KNOWN_REFUSALS: Record<string, ErrorKey> = {
   "There is no such problem.": "noSuchProblem",
   "There is no such run.": "noSuchRun",
   "Invalid input.": "invalidInput",
+  "An account with this e-mail already exists. Sign in instead.": "accountExists",
 };
 
 export interface Refusal {

@@ -4,12 +4,14 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { isRateLimitMessage } from "@/lib/rate-limit/limits";
+import { translateRefusal } from "../translate-refusal";
 import { signUpAction } from "./actions";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useTranslations("auth");
+  const tAll = useTranslations();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     const created = await signUpAction({ email, password, name: String(form.get("name") ?? "") || undefined });
     if (!created.ok) {
       setBusy(false);
-      setError(created.error);
+      setError(translateRefusal(created, tAll));
       return;
     }
     const result = await signIn("credentials", { email, password, redirect: false });

@@ -283,7 +283,12 @@ describe("sign-ups per address", () => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(2);
     expect(results.filter((r) => !r.ok)).toEqual(
-      Array(3).fill({ ok: false, error: `Too many new accounts from your network address (at most ${count} an hour); try again in 40 min.` }),
+      Array(3).fill({
+        ok: false,
+        error: `Too many new accounts from your network address (at most ${count} an hour); try again in 40 min.`,
+        retryAfterMs: 40 * MINUTE,
+        limit: "signUpPerAddress",
+      }),
     );
     expect(await testDb.prisma.user.count({ where: { email: { startsWith: "class" } } })).toBe(2);
     expect((await lib.signUp({ email: "elsewhere@example.com", password: "long enough" }, "192.0.2.100", now)).ok).toBe(true);
