@@ -18,12 +18,16 @@ export function formatDate(date: Date): string {
   return date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
 }
 
-/** A moment in the reader's language, in UTC with the zone named ("Dec 2, 2026, 9:05 AM UTC",
- * "2026年12月2日 UTC 09:05"). */
+/** A moment in the reader's language, in UTC with the zone named ("Dec 2, 2026, 09:05 UTC",
+ * "2026年12月2日 UTC 09:05"). Named fields: Intl refuses timeZoneName beside dateStyle. */
 export function formatDateTime(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(HTML_LANG[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
     timeZone: "UTC",
     timeZoneName: "short",
   }).format(date);
