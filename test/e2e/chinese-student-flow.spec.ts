@@ -70,10 +70,17 @@ test("a link with ?lang= opens in that language and remembers it", async ({ brow
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Problems");
 
-  await page.goto("/?lang=zh");
+  await page.goto("/submissions?lang=zh");
+  // Remembered, then redirected without the parameter (here on to sign in: no account).
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsubmissions$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("题目");
-  await page.goto("/signin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("登录");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("题目");
+  // The switcher's choice then holds: no parameter is left in the address to override it.
+  await page.getByTestId("locale-en").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Problems");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await context.close();
 });
