@@ -1,4 +1,9 @@
 // Next.js configuration. Everything is served from this machine: no remote fonts or assets.
+import createNextIntlPlugin from "next-intl/plugin";
+
+// next-intl reads each request's language and messages from this file (lib/i18n/).
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -23,4 +28,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

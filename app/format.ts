@@ -1,4 +1,5 @@
 // Small display helpers shared by pages (server and client).
+import { HTML_LANG, type Locale } from "@/lib/i18n/locales";
 
 export function formatTime(ms: number | null | undefined): string {
   return ms === null || ms === undefined ? "—" : `${ms} ms`;
@@ -15,4 +16,19 @@ export function formatLimitTime(ms: number): string {
 
 export function formatDate(date: Date): string {
   return date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+}
+
+/** A moment in the reader's language, in UTC with the zone named ("Dec 2, 2026, 09:05 UTC",
+ * "2026年12月2日 UTC 09:05"). Named fields: Intl refuses timeZoneName beside dateStyle. */
+export function formatDateTime(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(HTML_LANG[locale], {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(date);
 }

@@ -1,12 +1,14 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 export default function NotFound() {
+  const t = useTranslations("notFound");
   return (
     <section className="not-found" data-testid="not-found">
-      <h1>Not found</h1>
-      <p>There is nothing here, or you are not allowed to see it.</p>
+      <h1>{t("title")}</h1>
+      <p>{t("text")}</p>
       <p>
-        <Link href="/">Back to the problems</Link>
+        <Link href="/">{t("back")}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { listProblems } from "@/lib/catalog/list-problems";
 
@@ -7,29 +8,29 @@ export const dynamic = "force-dynamic";
 export default async function ProblemListPage() {
   const user = await getSessionUser();
   const problems = await listProblems(user?.id);
+  const t = await getTranslations("home");
   return (
     <>
-      <h1>Problems</h1>
+      <h1>{t("title")}</h1>
       <p className="muted">
-        Classic P/N-position and Sprague–Grundy problems. Solve them in TypeScript, reading standard input and
-        writing standard output.
+        {t("intro")}
       </p>
       <table className="table" data-testid="problem-list">
         <thead>
           <tr>
-            <th>Title</th>
-            <th>Source</th>
-            <th>Tags</th>
-            <th>Difficulty</th>
-            <th className="num">Acceptance</th>
-            {user && <th>My status</th>}
+            <th>{t("colTitle")}</th>
+            <th>{t("colSource")}</th>
+            <th>{t("colTags")}</th>
+            <th>{t("colDifficulty")}</th>
+            <th className="num">{t("colAcceptance")}</th>
+            {user && <th>{t("colMyStatus")}</th>}
           </tr>
         </thead>
         <tbody>
           {problems.length === 0 && (
             <tr>
               <td colSpan={user ? 6 : 5} className="muted">
-                No problems yet.
+                {t("empty")}
               </td>
             </tr>
           )}
@@ -47,13 +48,13 @@ export default async function ProblemListPage() {
                 ))}
               </td>
               <td className="difficulty">{p.difficulty}</td>
-              <td className="num" title={`${p.accepted} accepted of ${p.submissions} submissions`}>
+              <td className="num" title={t("acceptedOf", { accepted: p.accepted, submissions: p.submissions })}>
                 {p.acceptanceRate === null ? "—" : `${Math.round(p.acceptanceRate * 100)}%`}
                 <span className="muted"> ({p.accepted}/{p.submissions})</span>
               </td>
               {user && (
                 <td data-testid="my-status" className={p.myStatus ? `status-${p.myStatus}` : undefined}>
-                  {p.myStatus === "solved" ? "Solved" : p.myStatus === "tried" ? "Tried" : ""}
+                  {p.myStatus === "solved" ? t("solved") : p.myStatus === "tried" ? t("tried") : ""}
                 </td>
               )}
             </tr>

@@ -1,10 +1,12 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 export function SignOutButton() {
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("header");
   return (
     <button
       type="button"
@@ -17,7 +19,7 @@ export function SignOutButton() {
         window.location.assign("/");
       }}
     >
-      Sign out
+      {t("signOut")}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { isStaff } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
+import { LocaleSwitcher } from "./locale-switcher";
 import { SignInLink } from "./sign-in-link";
 import { SignOutButton } from "./sign-out-client";
 import type { ThemeChoice } from "./theme/theme-choice";
@@ -8,35 +10,37 @@ import { ThemeToggle } from "./theme/theme-toggle-client";
 
 export async function SiteHeader({ theme }: { theme: ThemeChoice | undefined }) {
   const user = await getSessionUser();
+  const t = await getTranslations("header");
   return (
     <header className="site-header">
-      <nav className="site-nav" aria-label="Main">
+      <nav className="site-nav" aria-label={t("mainNav")}>
         <Link href="/" className="brand">
           Nimbus
         </Link>
-        <Link href="/">Problems</Link>
-        <Link href="/submissions">My submissions</Link>
-        <Link href="/lab">Game lab</Link>
+        <Link href="/">{t("problems")}</Link>
+        <Link href="/submissions">{t("mySubmissions")}</Link>
+        <Link href="/lab">{t("lab")}</Link>
         {isStaff(user) && (
           <Link href="/studio" data-testid="studio-link">
-            Studio
+            {t("studio")}
           </Link>
         )}
       </nav>
       <div className="account" data-testid="account">
+        <LocaleSwitcher />
         {user ? (
           <>
             <span data-testid="user-email">{user.email}</span>
-            <span className={`role role-${user.role}`} data-testid="user-role">
-              {user.role}
+            <span className={`role role-${user.role}`} data-testid="user-role" data-role={user.role}>
+              {t(`role.${user.role}`)}
             </span>
             <SignOutButton />
           </>
         ) : (
           <>
-            <SignInLink />
+            <SignInLink label={t("signIn")} />
             <Link href="/signup" className="button button-small">
-              Sign up
+              {t("signUp")}
             </Link>
           </>
         )}

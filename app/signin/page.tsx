@@ -1,20 +1,25 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { safeCallbackUrl } from "../safe-callback";
 import { SignInForm } from "./signin-client";
 
-export const metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("signInTitle") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SignInPage({ searchParams }: Props) {
   const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl);
+  const t = await getTranslations("auth");
   return (
     <div className="page-narrow panel">
-      <h1>Sign in</h1>
-      {callbackUrl !== "/" && <p className="note">Sign in to continue; you will come back where you were.</p>}
+      <h1>{t("signInTitle")}</h1>
+      {callbackUrl !== "/" && <p className="note">{t("continueNote")}</p>}
       <SignInForm callbackUrl={callbackUrl} />
       <p className="muted">
-        No account yet? <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Sign up</Link>
+        {t("noAccount")} <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>{t("signUpTitle")}</Link>
       </p>
     </div>
   );

@@ -1,12 +1,14 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { isRateLimitMessage } from "@/lib/rate-limit/limits";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("auth");
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,7 +24,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       setBusy(false);
       // A refusal by the rate limits arrives as next-auth's error text; anything else is a wrong
       // e-mail or password (the same words either way, so they do not tell whether an account exists).
-      setError(result?.error && isRateLimitMessage(result.error) ? result.error : "Wrong e-mail or password.");
+      setError(result?.error && isRateLimitMessage(result.error) ? result.error : t("wrongCredentials"));
       return;
     }
     // A full load, so that the header and every server component see the new session.
@@ -30,13 +32,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-label="Sign in">
+    <form className="form" onSubmit={onSubmit} aria-label={t("signInTitle")}>
       <label>
-        E-mail
+        {t("email")}
         <input name="email" type="email" autoComplete="email" required />
       </label>
       <label>
-        Password
+        {t("password")}
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
       {error && (
@@ -45,7 +47,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         </div>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t("signingIn") : t("signInTitle")}
       </button>
     </form>
   );

@@ -1,19 +1,24 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { safeCallbackUrl } from "../safe-callback";
 import { SignUpForm } from "./signup-client";
 
-export const metadata = { title: "Sign up" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("signUpTitle") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SignUpPage({ searchParams }: Props) {
   const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl);
+  const t = await getTranslations("auth");
   return (
     <div className="page-narrow panel">
-      <h1>Sign up</h1>
+      <h1>{t("signUpTitle")}</h1>
       <SignUpForm callbackUrl={callbackUrl} />
       <p className="muted">
-        Already have an account? <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Sign in</Link>
+        {t("haveAccount")} <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>{t("signInTitle")}</Link>
       </p>
     </div>
   );

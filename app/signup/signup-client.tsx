@@ -1,13 +1,17 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { isRateLimitMessage } from "@/lib/rate-limit/limits";
+import { translateRefusal } from "../translate-refusal";
 import { signUpAction } from "./actions";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("auth");
+  const tAll = useTranslations();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -15,7 +19,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     const email = String(form.get("email") ?? "");
     const password = String(form.get("password") ?? "");
     if (password !== String(form.get("confirm") ?? "")) {
-      setError("The two passwords differ.");
+      setError(t("passwordsDiffer"));
       return;
     }
     setBusy(true);
@@ -23,39 +27,39 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     const created = await signUpAction({ email, password, name: String(form.get("name") ?? "") || undefined });
     if (!created.ok) {
       setBusy(false);
-      setError(created.error);
+      setError(translateRefusal(created, tAll));
       return;
     }
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result || result.error || !result.ok) {
       setBusy(false);
-      const reason = result?.error && isRateLimitMessage(result.error) ? ` ${result.error}` : " Try signing in.";
-      setError(`Your account was created, but signing in failed.${reason}`);
+      const reason = result?.error && isRateLimitMessage(result.error) ? result.error : t("trySigningIn");
+      setError(`${t("createdButSignInFailed")} ${reason}`);
       return;
     }
     window.location.assign(callbackUrl);
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-label="Sign up">
+    <form className="form" onSubmit={onSubmit} aria-label={t("signUpTitle")}>
       <label>
-        E-mail
+        {t("email")}
         <input name="email" type="email" autoComplete="email" required />
       </label>
       <label>
         <span>
-          Name <span className="hint">(optional)</span>
+          {t("name")} <span className="hint">{t("optional")}</span>
         </span>
         <input name="name" type="text" autoComplete="nickname" maxLength={80} />
       </label>
       <label>
         <span>
-          Password <span className="hint">(at least 8 characters)</span>
+          {t("password")} <span className="hint">{t("passwordHint")}</span>
         </span>
         <input name="password" type="password" autoComplete="new-password" required minLength={8} />
       </label>
       <label>
-        Repeat the password
+        {t("repeatPassword")}
         <input name="confirm" type="password" autoComplete="new-password" required minLength={8} />
       </label>
       {error && (
@@ -64,7 +68,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         </div>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Creating your account…" : "Sign up"}
+        {busy ? t("creatingAccount") : t("signUpTitle")}
       </button>
     </form>
   );

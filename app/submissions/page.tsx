@@ -1,36 +1,42 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session";
 import { listMySubmissions } from "@/lib/submissions/list-my-submissions";
-import { formatDate, formatMemory, formatTime } from "../format";
+import { formatDateTime, formatMemory, formatTime } from "../format";
 import { VerdictBadge } from "../verdict-badge";
 
 export const dynamic = "force-dynamic";
-export const metadata = { title: "My submissions" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("submissions"))("title") };
+}
 
 export default async function MySubmissionsPage() {
   const user = await getSessionUser();
   if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent("/submissions")}`);
   const submissions = await listMySubmissions(user.id);
+  const t = await getTranslations("submissions");
+  const locale = await getLocale();
   return (
     <>
-      <h1>My submissions</h1>
+      <h1>{t("title")}</h1>
       <table className="table" data-testid="submission-list">
         <thead>
           <tr>
             <th>#</th>
-            <th>Problem</th>
-            <th>Verdict</th>
-            <th className="num">Time</th>
-            <th className="num">Memory</th>
-            <th>Submitted</th>
+            <th>{t("colProblem")}</th>
+            <th>{t("colVerdict")}</th>
+            <th className="num">{t("colTime")}</th>
+            <th className="num">{t("colMemory")}</th>
+            <th>{t("colSubmitted")}</th>
           </tr>
         </thead>
         <tbody>
           {submissions.length === 0 && (
             <tr>
               <td colSpan={6} className="muted" data-testid="no-submissions">
-                No submissions yet. <Link href="/">Pick a problem</Link>.
+                {t("empty")} <Link href="/">{t("pickProblem")}</Link>
               </td>
             </tr>
           )}
@@ -49,7 +55,7 @@ export default async function MySubmissionsPage() {
               </td>
               <td className="num">{formatTime(s.timeMs)}</td>
               <td className="num">{formatMemory(s.memoryKb)}</td>
-              <td>{formatDate(s.createdAt)}</td>
+              <td>{formatDateTime(s.createdAt, locale)}</td>
             </tr>
           ))}
         </tbody>

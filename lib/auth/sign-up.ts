@@ -3,6 +3,7 @@
 // every later account is a "student". New accounts are rate-limited per client address.
 import { z } from "zod";
 import { db } from "../db";
+import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { isRole, type Role } from "../types";
 import { emailSchema, newPasswordSchema } from "./credentials";
@@ -21,7 +22,9 @@ export interface SignedUpUser {
   role: Role;
 }
 
-export type SignUpResult = { ok: true; user: SignedUpUser } | { ok: false; error: string };
+export type SignUpResult =
+  | { ok: true; user: SignedUpUser }
+  | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName };
 
 const DUPLICATE = "An account with this e-mail already exists. Sign in instead.";
 
@@ -30,7 +33,7 @@ export async function signUp(input: SignUpInput, address: string, now: Date = ne
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input." };
   const taken = await takeRateLimit("signUpPerAddress", address, now);
-  if (!taken.ok) return { ok: false, error: taken.error };
+  if (!taken.ok) return { ok: false, error: taken.error, retryAfterMs: taken.retryAfterMs, limit: taken.limit };
   const { email, password } = parsed.data;
   const name = parsed.data.name || email.split("@")[0] || email;
   const passwordHash = await hashPassword(password);

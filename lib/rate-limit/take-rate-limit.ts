@@ -7,7 +7,10 @@ import { createHash } from "node:crypto";
 import { db, type PrismaClient } from "../db";
 import { rateLimit, refusalMessage, type RateLimitName } from "./limits";
 
-export type RateLimitResult = { ok: true; remaining: number } | { ok: false; error: string; retryAfterMs: number };
+/** A refusal names its limit, so a page can say it in the reader's language (app/rate-limit-refusal.ts). */
+export type RateLimitResult =
+  | { ok: true; remaining: number }
+  | { ok: false; error: string; retryAfterMs: number; limit: RateLimitName };
 
 /** Keys longer than this (an absurd e-mail) are stored as their SHA-256, so rows stay small. */
 const MAX_KEY_LENGTH = 200;
@@ -47,7 +50,7 @@ export async function takeRateLimit(
   const taken = rows[0];
   if (taken) return { ok: true, remaining: limit.count - Number(taken.count) };
   const retryAfterMs = expiresAt - at;
-  return { ok: false, error: refusalMessage(limit, retryAfterMs), retryAfterMs };
+  return { ok: false, error: refusalMessage(limit, retryAfterMs), retryAfterMs, limit: name };
 }
 
 /** Deletes the counters of windows that ended at or before `now`; returns how many. */

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { db } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
+import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { LANGUAGES, LIMITS, QUEUE_PRIORITY } from "../types";
 import { formatKiB, sourceSchema } from "./create-submission";
@@ -27,7 +28,9 @@ export const createRunSchema = z.object({
 });
 export type CreateRunInput = z.input<typeof createRunSchema>;
 
-export type CreateRunResult = { ok: true; id: number } | { ok: false; error: string; retryAfterMs?: number };
+export type CreateRunResult =
+  | { ok: true; id: number }
+  | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName };
 
 export async function createRun(input: CreateRunInput, now: Date = new Date()): Promise<CreateRunResult> {
   const parsed = createRunSchema.safeParse(input);

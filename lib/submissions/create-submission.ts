@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { db } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
+import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { LANGUAGES, LIMITS } from "../types";
 
@@ -34,7 +35,9 @@ export const createSubmissionSchema = z.object({
 });
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
 
-export type CreateSubmissionResult = { ok: true; id: number } | { ok: false; error: string; retryAfterMs?: number };
+export type CreateSubmissionResult =
+  | { ok: true; id: number }
+  | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName };
 
 export async function createSubmission(input: CreateSubmissionInput, now: Date = new Date()): Promise<CreateSubmissionResult> {
   const parsed = createSubmissionSchema.safeParse(input);

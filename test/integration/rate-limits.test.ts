@@ -106,7 +106,7 @@ describe("takeRateLimit", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(count);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(50 - count);
-    for (const r of refused) expect(r).toEqual({ ok: false, error: "Too many runs (at most 10 a minute); try again in 40 s.", retryAfterMs: 40_000 });
+    for (const r of refused) expect(r).toEqual({ ok: false, error: "Too many runs (at most 10 a minute); try again in 40 s.", retryAfterMs: 40_000, limit: "runsPerUser" });
     const row = await testDb.prisma.rateLimitCounter.findFirstOrThrow({ where: { name: "runsPerUser", key: "parallel" } });
     expect(row.count).toBe(count);
   });
@@ -283,7 +283,12 @@ describe("sign-ups per address", () => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(2);
     expect(results.filter((r) => !r.ok)).toEqual(
-      Array(3).fill({ ok: false, error: `Too many new accounts from your network address (at most ${count} an hour); try again in 40 min.` }),
+      Array(3).fill({
+        ok: false,
+        error: `Too many new accounts from your network address (at most ${count} an hour); try again in 40 min.`,
+        retryAfterMs: 40 * MINUTE,
+        limit: "signUpPerAddress",
+      }),
     );
     expect(await testDb.prisma.user.count({ where: { email: { startsWith: "class" } } })).toBe(2);
     expect((await lib.signUp({ email: "elsewhere@example.com", password: "long enough" }, "192.0.2.100", now)).ok).toBe(true);
@@ -299,7 +304,12 @@ describe("submissions, runs and package checks", () => {
     const submit = (at: Date) => lib.createSubmission({ userId: studentId, problemSlug: SLUG, language: "typescript", source }, at);
     const results = await Promise.all(Array.from({ length: 10 }, () => submit(now)));
     expect(results.filter((r) => r.ok)).toHaveLength(LIMITS.rateLimits.submissionsPerUser.count);
-    expect(results.find((r) => !r.ok)).toEqual({ ok: false, error: "Too many submissions (at most 6 a minute); try again in 15 s.", retryAfterMs: 15_000 });
+    expect(results.find((r) => !r.ok)).toEqual({
+      ok: false,
+      error: "Too many submissions (at most 6 a minute); try again in 15 s.",
+      retryAfterMs: 15_000,
+      limit: "submissionsPerUser",
+    });
     expect(await testDb.prisma.submission.count({ where: { userId: studentId, kind: "submission" } })).toBe(6);
     expect((await submit(new Date(start + MINUTE))).ok).toBe(true);
     // Refused for another reason first: a missing problem takes no slot.
@@ -329,6 +339,7 @@ describe("submissions, runs and package checks", () => {
       ok: false,
       error: `Too many package checks (at most ${count} in 10 minutes); try again in 8 min.`,
       retryAfterMs: 8 * MINUTE,
+      limit: "packageChecksPerInstructor",
     });
     expect(await testDb.prisma.packageCheck.count()).toBe(count);
   });

@@ -148,6 +148,7 @@ describe("runs", () => {
       ok: false,
       error: "Too many runs (at most 10 a minute); try again in 40 s.",
       retryAfterMs: 40_000,
+      limit: "runsPerUser",
     });
     // Another user is not limited by this one's runs, nor are this user's submissions.
     const other = await lib.createRun({ userId: adminId, problemSlug: SLUG, language: "typescript", source: CORRECT, input: null });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { renderMarkdown } from "@/lib/markdown/render-markdown";
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const problem = await getProblem((await params).slug);
-  return { title: problem?.title ?? "Not found" };
+  return { title: problem?.title ?? (await getTranslations("problem"))("notFound") };
 }
 
 export default async function ProblemPage({ params }: Props) {
@@ -21,6 +22,8 @@ export default async function ProblemPage({ params }: Props) {
   const problem = await getProblem(slug);
   if (!problem) notFound();
   const user = await getSessionUser();
+  const t = await getTranslations("problem");
+  const numbered = problem.samples.length > 1;
   return (
     <>
     <ProblemTabs slug={problem.slug} current="problem" hasGame={problem.game !== null} />
@@ -29,9 +32,9 @@ export default async function ProblemPage({ params }: Props) {
         <h1 data-testid="problem-title">{problem.title}</h1>
         <div className="problem-meta">
           <span>{problem.source}</span>
-          <span data-testid="time-limit">Time limit: {formatLimitTime(problem.timeLimitMs)}</span>
-          <span data-testid="memory-limit">Memory limit: {problem.memoryLimitMb} MiB</span>
-          <span className="difficulty">Difficulty: {problem.difficulty}</span>
+          <span data-testid="time-limit">{t("timeLimit", { limit: formatLimitTime(problem.timeLimitMs) })}</span>
+          <span data-testid="memory-limit">{t("memoryLimit", { limit: problem.memoryLimitMb })}</span>
+          <span className="difficulty">{t("difficulty", { difficulty: problem.difficulty })}</span>
         </div>
         <div>
           {problem.tags.map((t) => (
@@ -41,15 +44,15 @@ export default async function ProblemPage({ params }: Props) {
           ))}
         </div>
         <div className="statement" dangerouslySetInnerHTML={{ __html: renderMarkdown(problem.statement) }} />
-        {problem.samples.length > 0 && <h2>Samples</h2>}
+        {problem.samples.length > 0 && <h2>{t("samples")}</h2>}
         {problem.samples.map((s, i) => (
           <div key={s.ordinal} className="samples" data-testid="sample">
             <div>
-              <h3>Input {problem.samples.length > 1 ? i + 1 : ""}</h3>
+              <h3>{t("sampleInput", { number: numbered ? i + 1 : "" }).trim()}</h3>
               <pre>{s.input}</pre>
             </div>
             <div>
-              <h3>Output {problem.samples.length > 1 ? i + 1 : ""}</h3>
+              <h3>{t("sampleOutput", { number: numbered ? i + 1 : "" }).trim()}</h3>
               <pre>{s.output}</pre>
             </div>
           </div>

@@ -1,28 +1,31 @@
 // The tabs of a problem: its statement and editor, and the learning tools built on lib/learn.
 // A server component: plain links, so they work without JavaScript.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { Messages } from "@/lib/i18n/messages";
 
 export type ProblemTab = "problem" | "editorial" | "play" | "conjecture";
 
-const TABS: { tab: ProblemTab; label: string; path: string; needsGame: boolean }[] = [
-  { tab: "problem", label: "Problem", path: "", needsGame: false },
-  { tab: "editorial", label: "Editorial", path: "/editorial", needsGame: false },
-  { tab: "play", label: "Play", path: "/play", needsGame: true },
-  { tab: "conjecture", label: "Test a conjecture", path: "/conjecture", needsGame: true },
+const TABS: { tab: ProblemTab; label: keyof Messages["problem"]; path: string; needsGame: boolean }[] = [
+  { tab: "problem", label: "tabProblem", path: "", needsGame: false },
+  { tab: "editorial", label: "tabEditorial", path: "/editorial", needsGame: false },
+  { tab: "play", label: "tabPlay", path: "/play", needsGame: true },
+  { tab: "conjecture", label: "tabConjecture", path: "/conjecture", needsGame: true },
 ];
 
 export function ProblemTabs({ slug, current, hasGame }: { slug: string; current: ProblemTab; hasGame: boolean }) {
+  const t = useTranslations("problem");
   return (
-    <nav className="problem-tabs" aria-label="Problem sections">
-      {TABS.filter((t) => hasGame || !t.needsGame).map((t) => (
+    <nav className="problem-tabs" aria-label={t("sections")}>
+      {TABS.filter((tab) => hasGame || !tab.needsGame).map((tab) => (
         <Link
-          key={t.tab}
-          href={`/problems/${slug}${t.path}`}
-          aria-current={t.tab === current ? "page" : undefined}
-          className={t.tab === current ? "active" : undefined}
-          data-testid={`tab-${t.tab}`}
+          key={tab.tab}
+          href={`/problems/${slug}${tab.path}`}
+          aria-current={tab.tab === current ? "page" : undefined}
+          className={tab.tab === current ? "active" : undefined}
+          data-testid={`tab-${tab.tab}`}
         >
-          {t.label}
+          {t(tab.label)}
         </Link>
       ))}
     </nav>

@@ -1,6 +1,6 @@
 "use client";
 
-import { VERDICT_LABELS } from "@/lib/types";
+import { useTranslations } from "next-intl";
 import type { RunView } from "@/lib/submissions/get-run";
 import { VerdictBadge } from "../../verdict-badge";
 
@@ -18,29 +18,30 @@ export function RunInputChooser({
   input: string;
   onInput: (value: string) => void;
 }) {
+  const t = useTranslations("run");
   return (
     <div className="run-input">
       <div className="toolbar">
-        <span className="muted">Run on:</span>
+        <span className="muted">{t("runOn")}</span>
         <label>
           <input type="radio" name="run-mode" checked={mode === "samples"} onChange={() => onMode("samples")} data-testid="run-mode-samples" />{" "}
-          the samples
+          {t("theSamples")}
         </label>
         <label>
           <input type="radio" name="run-mode" checked={mode === "custom"} onChange={() => onMode("custom")} data-testid="run-mode-custom" />{" "}
-          my own input
+          {t("myInput")}
         </label>
       </div>
       {mode === "custom" && (
         <textarea
-          aria-label="Custom input"
+          aria-label={t("customInput")}
           data-testid="custom-input"
           className="source"
           rows={5}
           style={{ width: "100%", fontFamily: "var(--mono, monospace)" }}
           value={input}
           onChange={(event) => onInput(event.target.value)}
-          placeholder="Input for your program"
+          placeholder={t("customPlaceholder")}
         />
       )}
     </div>
@@ -52,15 +53,17 @@ const kib = (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MiB` : `${k
 /** A run's results: per sample the verdict with expected and actual output side by side; for
  * custom input the program's stdout, stderr, time and memory. */
 export function RunResult({ run }: { run: RunView }) {
+  const t = useTranslations("run");
+  const tVerdict = useTranslations("verdict");
   return (
     <section className="panel" data-testid="run-result" data-status={run.status} aria-live="polite">
       <div className="toolbar">
-        <strong>{run.mode === "samples" ? "Run on the samples" : "Run on your input"}</strong>
+        <strong>{run.mode === "samples" ? t("onSamples") : t("onInput")}</strong>
         {run.mode === "samples" || run.status !== "done" ? (
           <VerdictBadge status={run.status} verdict={run.verdict} testId="run-verdict" />
         ) : (
           <span className={`badge verdict-${run.verdict === "AC" ? "AC" : (run.verdict ?? "SE")}`} data-testid="run-verdict" data-verdict={run.verdict ?? ""}>
-            {run.verdict === "AC" ? "Finished" : run.verdict ? VERDICT_LABELS[run.verdict] : ""}
+            {run.verdict === "AC" ? t("finished") : run.verdict ? tVerdict(run.verdict) : ""}
           </span>
         )}
       </div>
@@ -72,30 +75,34 @@ export function RunResult({ run }: { run: RunView }) {
       {run.tests.map((test) => (
         <div key={test.ordinal} data-testid="run-test" data-verdict={test.verdict}>
           <p className="muted" data-testid="run-stats">
-            {run.mode === "samples" ? `Sample ${test.ordinal}: ${VERDICT_LABELS[test.verdict]} · ` : test.verdict === "AC" ? "" : `${VERDICT_LABELS[test.verdict]} · `}
-            {test.timeMs} ms CPU · {test.wallMs} ms wall · {kib(test.memoryKb)}
+            {run.mode === "samples"
+              ? `${t("sample", { number: test.ordinal, verdict: tVerdict(test.verdict) })} · `
+              : test.verdict === "AC"
+                ? ""
+                : `${tVerdict(test.verdict)} · `}
+            {t("stats", { cpu: test.timeMs, wall: test.wallMs, memory: kib(test.memoryKb) })}
           </p>
           {test.message && <pre className="source">{test.message}</pre>}
           {run.mode === "samples" ? (
             <div className="samples">
               <div>
-                <h3>Expected output</h3>
+                <h3>{t("expected")}</h3>
                 <pre data-testid="run-expected">{test.expected}</pre>
               </div>
               <div>
-                <h3>Your output</h3>
+                <h3>{t("yours")}</h3>
                 <pre data-testid="run-output">{test.output}</pre>
               </div>
             </div>
           ) : (
             <>
-              <h3>Standard output</h3>
+              <h3>{t("stdout")}</h3>
               <pre data-testid="run-stdout">{test.output}</pre>
             </>
           )}
           {test.stderr && (
             <>
-              <h3>Standard error</h3>
+              <h3>{t("stderr")}</h3>
               <pre data-testid="run-stderr">{test.stderr}</pre>
             </>
           )}

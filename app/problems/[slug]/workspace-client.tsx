@@ -2,9 +2,11 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, useTransition } from "react";
 import type { RunView } from "@/lib/submissions/get-run";
+import { translateRefusal } from "../../translate-refusal";
 import { getRunResult, runSolution, submitSolution } from "./actions";
 import { RunInputChooser, RunResult, type RunMode } from "./run-panel-client";
 import { useShortcutLabels } from "./shortcut-labels";
@@ -12,12 +14,17 @@ import { STARTER_PROGRAM } from "./starter";
 
 const CodeEditor = dynamic(() => import("./code-editor"), {
   ssr: false,
-  loading: () => (
-    <div className="editor-frame editor-loading" data-testid="editor-loading">
-      Loading the editor…
-    </div>
-  ),
+  loading: () => <EditorLoading testId="editor-loading" />,
 });
+
+function EditorLoading({ testId }: { testId?: string }) {
+  const t = useTranslations("workspace");
+  return (
+    <div className="editor-frame editor-loading" data-testid={testId}>
+      {t("loadingEditor")}
+    </div>
+  );
+}
 
 const storageKey = (slug: string) => `nimbus:code:${slug}`;
 const RUN_POLL_MS = 400;
@@ -26,6 +33,8 @@ const RUN_POLL_LIMIT_MS = 3 * 60_000;
 /** The editor, the Run and Submit buttons. The code is kept in localStorage per problem. */
 export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   const router = useRouter();
+  const t = useTranslations("workspace");
+  const tAll = useTranslations();
   const [initial, setInitial] = useState<string | null>(null);
   const [source, setSource] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +91,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       } else if ("signIn" in result && result.signIn) {
         goToSignIn();
       } else {
-        setError(result.error);
+        setError(translateRefusal(result, tAll));
       }
     });
   };
@@ -100,39 +109,39 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       const started = await runSolution({ slug, language: "typescript", source, input: runMode === "custom" ? customInput : null });
       if (!started.ok) {
         if ("signIn" in started && started.signIn) goToSignIn();
-        else setRunError(started.error);
+        else setRunError(translateRefusal(started, tAll));
         return;
       }
       const deadline = Date.now() + RUN_POLL_LIMIT_MS;
       while (Date.now() < deadline) {
         const polled = await getRunResult({ id: started.id });
         if (!polled.ok) {
-          setRunError(polled.error);
+          setRunError(translateRefusal(polled, tAll));
           return;
         }
         setRun(polled.run);
         if (polled.run.status === "done") return;
         await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
       }
-      setRunError("The run is taking too long; try again later.");
+      setRunError(t("runTooLong"));
     } catch {
-      setRunError("The run could not be started; try again.");
+      setRunError(t("runNotStarted"));
     } finally {
       setRunning(false);
     }
   };
 
   return (
-    <section className="workspace" aria-label="Solution">
+    <section className="workspace" aria-label={t("solution")}>
       {initial === null ? (
-        <div className="editor-frame editor-loading">Loading the editor…</div>
+        <EditorLoading />
       ) : (
         <CodeEditor initialValue={initial} onChange={onChange} onSubmitShortcut={submit} onRunShortcut={() => void runCode()} />
       )}
       <RunInputChooser mode={runMode} onMode={setRunMode} input={customInput} onInput={setCustomInput} />
       {runNeedsAccount && (
         <div className="alert" role="alert" data-testid="run-needs-account">
-          Running needs an account. <Link href={signInHref}>Sign in</Link> to run your code; it stays here.
+          {t.rich("runNeedsAccount", { link: (chunks) => <Link href={signInHref}>{chunks}</Link> })}
         </div>
       )}
       {runError && (
@@ -147,18 +156,18 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       )}
       <div className="toolbar">
         <span className="muted">
-          {signedIn ? "TypeScript · standard input to standard output" : "Sign in to run or submit; your code stays here."}
+          {signedIn ? t("hintSignedIn") : t("hintSignedOut")}
         </span>
         <span className="spacer" />
         <button
           type="button"
           className="button button-secondary"
           onClick={() => {
-            if (!window.confirm("Replace your code with the starter program?")) return;
+            if (!window.confirm(t("resetConfirm"))) return;
             window.nimbusEditor?.setValue(STARTER_PROGRAM);
           }}
         >
-          Reset
+          {t("reset")}
         </button>
         <button
           type="button"
@@ -168,7 +177,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
           aria-keyshortcuts={shortcuts.runKeys}
           onClick={() => void runCode()}
         >
-          {running ? "Running…" : "Run"}
+          {running ? t("running") : t("run")}
         </button>
         <kbd className="shortcut" data-testid="run-shortcut" aria-hidden="true">
           {shortcuts.run}
@@ -181,7 +190,7 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
           aria-keyshortcuts={shortcuts.submitKeys}
           onClick={submit}
         >
-          {pending ? "Submitting…" : "Submit"}
+          {pending ? t("submitting") : t("submit")}
         </button>
         <kbd className="shortcut" data-testid="submit-shortcut" aria-hidden="true">
           {shortcuts.submit}

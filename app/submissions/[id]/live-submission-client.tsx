@@ -1,24 +1,28 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { SubmissionView, TestRowView } from "@/lib/submissions/submission-view";
-import { VERDICT_LABELS, isVerdict } from "@/lib/types";
+import { isVerdict } from "@/lib/types";
 import { formatMemory, formatTime } from "../../format";
 import { VerdictBadge } from "../../verdict-badge";
 
-const STATE_LABELS = { running: "Running…", pending: "Waiting", skipped: "Skipped" } as const;
+const STATE_LABELS = { running: "testRunning", pending: "testPending", skipped: "testSkipped" } as const;
 
 function TestState({ state }: { state: TestRowView["state"] }) {
+  const t = useTranslations();
   if (isVerdict(state)) {
-    return <span className={`badge verdict-${state}`}>{VERDICT_LABELS[state]}</span>;
+    return <span className={`badge verdict-${state}`}>{t(`verdict.${state}`)}</span>;
   }
-  return <span className={`state-${state}`}>{STATE_LABELS[state]}</span>;
+  return <span className={`state-${state}`}>{t(`status.${STATE_LABELS[state]}`)}</span>;
 }
 
 /** Verdict, summary and the per-test table, kept up to date by server-sent events. */
 export function LiveSubmission({ initial }: { initial: SubmissionView }) {
   const [view, setView] = useState(initial);
   const [connection, setConnection] = useState<"live" | "lost" | "closed" | "idle">("idle");
+  const t = useTranslations("submission");
+  const tAll = useTranslations();
 
   useEffect(() => {
     if (initial.status === "done") return;
@@ -43,69 +47,69 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
     <>
       <dl className="summary panel">
         <div>
-          <dt>Verdict</dt>
+          <dt>{t("verdict")}</dt>
           <dd>
             <VerdictBadge status={view.status} verdict={view.verdict} testId="verdict" />
           </dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t("status")}</dt>
           <dd data-testid="status" data-status={view.status}>
-            {view.status}
+            {view.status === "done" ? tAll("status.done") : view.status === "judging" ? tAll("status.judging") : tAll("status.queued")}
             {view.status === "judging" && view.testsTotal > 0 && ` (${finished}/${view.testsTotal})`}
-            {connection === "lost" && view.status !== "done" && <span className="muted"> · reconnecting…</span>}
+            {connection === "lost" && view.status !== "done" && <span className="muted"> · {t("reconnecting")}</span>}
             {connection === "closed" && view.status !== "done" && (
               <span className="muted" data-testid="live-stopped">
                 {" "}
-                · live updates stopped: reload the page to see the latest
+                · {t("liveStopped")}
               </span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t("time")}</dt>
           <dd data-testid="time">{formatTime(view.timeMs)}</dd>
         </div>
         <div>
-          <dt>Memory</dt>
+          <dt>{t("memory")}</dt>
           <dd data-testid="memory">{formatMemory(view.memoryKb)}</dd>
         </div>
       </dl>
       {view.compileLog && (
         <>
-          <h2>{view.verdict === "CE" ? "Compile error" : "Compiler output"}</h2>
+          <h2>{view.verdict === "CE" ? t("compileError") : t("compilerOutput")}</h2>
           <pre data-testid="compile-log">{view.compileLog}</pre>
         </>
       )}
-      <h2>Tests</h2>
+      <h2>{t("tests")}</h2>
       {view.tests.length === 0 ? (
         <p className="muted" data-testid="tests-empty">
-          {view.status === "done" ? "No tests were run." : "Waiting for the judge…"}
+          {view.status === "done" ? t("noTests") : t("waitingForJudge")}
         </p>
       ) : (
         <table className="table" data-testid="test-table">
           <thead>
             <tr>
               <th className="num">#</th>
-              <th>Group</th>
-              <th>Verdict</th>
-              <th className="num">Time</th>
-              <th className="num">Memory</th>
-              <th>Message</th>
+              <th>{t("colGroup")}</th>
+              <th>{t("verdict")}</th>
+              <th className="num">{t("time")}</th>
+              <th className="num">{t("memory")}</th>
+              <th>{t("colMessage")}</th>
             </tr>
           </thead>
           <tbody>
-            {view.tests.map((t) => (
-              <tr key={t.ordinal} data-testid="test-row" data-state={t.state}>
-                <td className="num">{t.ordinal}</td>
-                <td>{t.group}</td>
+            {view.tests.map((row) => (
+              <tr key={row.ordinal} data-testid="test-row" data-state={row.state}>
+                <td className="num">{row.ordinal}</td>
+                <td>{row.group}</td>
                 <td data-testid="test-verdict">
-                  <TestState state={t.state} />
+                  <TestState state={row.state} />
                 </td>
-                <td className="num">{formatTime(t.timeMs)}</td>
-                <td className="num">{formatMemory(t.memoryKb)}</td>
-                <td className="message" data-testid="test-message" data-hidden={t.detailHidden ? "true" : undefined}>
-                  <div className="message-text">{t.message ?? (t.detailHidden && isVerdict(t.state) ? VERDICT_LABELS[t.state] : "")}</div>
+                <td className="num">{formatTime(row.timeMs)}</td>
+                <td className="num">{formatMemory(row.memoryKb)}</td>
+                <td className="message" data-testid="test-message" data-hidden={row.detailHidden ? "true" : undefined}>
+                  <div className="message-text">{row.message ?? (row.detailHidden && isVerdict(row.state) ? tAll(`verdict.${row.state}`) : "")}</div>
                 </td>
               </tr>
             ))}
@@ -114,8 +118,7 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
       )}
       {view.tests.some((t) => t.detailHidden) && (
         <p className="muted" data-testid="hidden-tests-note">
-          The samples show the judge&apos;s full message; the other tests are hidden and show their verdict, time and memory
-          only, never their data.
+          {t("hiddenNote")}
         </p>
       )}
     </>

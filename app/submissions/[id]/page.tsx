@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/session";
 import { getSubmission } from "@/lib/submissions/get-submission";
-import { formatDate } from "../../format";
+import { formatDateTime } from "../../format";
 import { mayRejudge } from "@/lib/submissions/rejudge-submissions";
 import { LiveSubmission } from "./live-submission-client";
 import { RejudgeButtons } from "./rejudge-client";
@@ -14,7 +15,7 @@ const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return { title: `Submission ${(await params).id}` };
+  return { title: (await getTranslations("submission"))("title", { id: (await params).id }) };
 }
 
 export default async function SubmissionPage({ params }: Props) {
@@ -25,20 +26,21 @@ export default async function SubmissionPage({ params }: Props) {
   const submission = await getSubmission(parsed.data.id, user);
   if (!submission) notFound();
   const { problem } = submission;
+  const t = await getTranslations("submission");
+  const locale = await getLocale();
   return (
     <>
-      <h1>Submission {submission.view.id}</h1>
+      <h1>{t("title", { id: submission.view.id })}</h1>
       <p className="muted">
         <Link href={`/problems/${problem.slug}`} data-testid="problem-link">
           {problem.title}
         </Link>{" "}
-        ({problem.sourceJudge} {problem.sourceId}) · {submission.language} · submitted{" "}
-        {formatDate(submission.createdAt)}
-        {submission.owner.id !== user.id && <> · by {submission.owner.email}</>}
+        ({problem.sourceJudge} {problem.sourceId}) · {submission.language} · {t("submittedAt", { date: formatDateTime(submission.createdAt, locale) })}
+        {submission.owner.id !== user.id && <> · {t("by", { email: submission.owner.email })}</>}
       </p>
       <LiveSubmission initial={submission.view} />
       {(await mayRejudge(user, { submissionId: submission.view.id })) && <RejudgeButtons submissionId={submission.view.id} problemSlug={problem.slug} />}
-      <h2>Source code</h2>
+      <h2>{t("sourceCode")}</h2>
       <pre className="source" data-testid="source">
         {submission.source}
       </pre>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { rejudgeSubmissions } from "./actions";
 
@@ -7,6 +8,7 @@ import { rejudgeSubmissions } from "./actions";
 export function RejudgeButtons({ submissionId, problemSlug }: { submissionId: number; problemSlug: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const t = useTranslations("submission");
   const run = (input: { submissionId: number } | { problemSlug: string }) =>
     startTransition(async () => {
       const result = await rejudgeSubmissions(input);
@@ -16,17 +18,17 @@ export function RejudgeButtons({ submissionId, problemSlug }: { submissionId: nu
   return (
     <div className="toolbar">
       <button type="button" className="button button-secondary" data-testid="rejudge" disabled={pending} onClick={() => run({ submissionId })}>
-        Rejudge
+        {t("rejudge")}
       </button>
       <button
         type="button"
         className="button button-secondary"
         disabled={pending}
         onClick={() => {
-          if (window.confirm("Rejudge every submission of this problem?")) run({ problemSlug });
+          if (window.confirm(t("rejudgeProblemConfirm"))) run({ problemSlug });
         }}
       >
-        Rejudge the whole problem
+        {t("rejudgeProblem")}
       </button>
       {message && <span className="alert">{message}</span>}
     </div>
