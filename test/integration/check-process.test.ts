@@ -4,15 +4,15 @@
 // kills the child and hands the check back to the queue (queued, lease cleared, attempt not
 // counted): a second daemon then claims it and finishes it. A child that dies on its own gives the
 // check back with the attempt counted.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runCheckLoop } from "../../judge/package-check/check-loop";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { GOOD_SLUG, goodDraft } from "./studio-check-fixtures";
+import { exited, startDaemon as startDaemonProcess, waitFor, type DaemonProcess } from "../helpers/daemon-process";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The scaffold plus a solution that must time out: a few seconds more of checking, so the check is still running while a submission is judged. */
 function slowerDraft(): Record<string, string> {
@@ -21,31 +21,11 @@ function slowerDraft(): Record<string, string> {
 let database: TestDatabase;
 const daemons: ChildProcess[] = [];
 
-function startDaemon(name: string): { child: ChildProcess; log: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "judge/daemon.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `file:${database.file}`, DATA_DIR: path.dirname(database.file), JUDGE_WORKERS: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  daemons.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, log: () => `[${name}]\n${output}` };
+function startDaemon(name: string): DaemonProcess {
+  const daemon = startDaemonProcess(name, { DATABASE_URL: `file:${database.file}`, DATA_DIR: path.dirname(database.file), JUDGE_WORKERS: "1" });
+  daemons.push(daemon.child);
+  return daemon;
 }
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number, log: () => string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}\n${log()}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 /** The parent pid of a live process, from /proc; undefined once it is gone. */
 function parentPid(pid: number): number | undefined {

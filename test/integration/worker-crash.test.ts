@@ -2,12 +2,11 @@
 // with SIGKILL in the middle of a submission; a second daemon re-claims it once the lease
 // (JUDGE_LEASE_MS, short here) has expired and judges it to the end: one verdict, every test
 // result once, attempts = 2.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { exited, startDaemon as startDaemonProcess, waitFor, type DaemonProcess } from "../helpers/daemon-process";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const TESTS = 16;
 const LEASE_MS = 1500;
 let database: TestDatabase;
@@ -18,31 +17,11 @@ const SLOW_ECHO = `const n = Number(require("fs").readFileSync(0, "utf8"));
 const end = Date.now() + 150; let spin = 0; while (Date.now() < end) spin++;
 console.log(n * 2);`;
 
-function startDaemon(name: string): { child: ChildProcess; log: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "judge/daemon.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `file:${database.file}`, JUDGE_WORKERS: "1", JUDGE_LEASE_MS: String(LEASE_MS) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  daemons.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, log: () => `[${name}]\n${output}` };
+function startDaemon(name: string): DaemonProcess {
+  const daemon = startDaemonProcess(name, { DATABASE_URL: `file:${database.file}`, JUDGE_WORKERS: "1", JUDGE_LEASE_MS: String(LEASE_MS) });
+  daemons.push(daemon.child);
+  return daemon;
 }
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, log: () => string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}\n${log()}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 beforeAll(async () => {
   database = await createTestDatabase();
