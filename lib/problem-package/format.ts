@@ -24,6 +24,9 @@ export const PACKAGE_PATHS = {
   metadata: "problem.ts",
   statement: "statement.md",
   editorial: "editorial.md",
+  /** The Chinese statement and editorial (optional in the format; the package check asks for both languages). */
+  statementZh: "statement.zh.md",
+  editorialZh: "editorial.zh.md",
   generator: "generator.ts",
   validator: "validator.ts",
   checker: "checker.ts",
@@ -62,7 +65,7 @@ export const PACKAGE_LIMITS = {
 const NAME = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}";
 /** data/invalid/<name>.gen.json describes a (large) invalid input instead of holding it (generated-input.ts). */
 export const INVALID_GENERATED_SUFFIX = ".gen.json";
-const TOP_FILES = [PACKAGE_PATHS.metadata, PACKAGE_PATHS.statement, PACKAGE_PATHS.editorial, PACKAGE_PATHS.generator, PACKAGE_PATHS.validator, PACKAGE_PATHS.checker];
+const TOP_FILES = [PACKAGE_PATHS.metadata, PACKAGE_PATHS.statement, PACKAGE_PATHS.editorial, PACKAGE_PATHS.statementZh, PACKAGE_PATHS.editorialZh, PACKAGE_PATHS.generator, PACKAGE_PATHS.validator, PACKAGE_PATHS.checker];
 /** Samples are numbered pairs NN.in / NN.ans, shown in the statement in that order. */
 export const SAMPLE_PATH = /^data\/sample\/(\d{2})\.(in|ans)$/;
 /** Invalid inputs: data/invalid/<name>.in, or <name>.gen.json for a generated one. */
@@ -112,7 +115,7 @@ export function packageFormatErrors(files: PackageFiles): string[] {
   for (const path of paths) {
     if (!isPackagePath(path)) {
       errors.push(
-        `${path}: not a file of the package format (problem.ts, statement.md, editorial.md, generator.ts, validator.ts, checker.ts, data/sample/NN.in|.ans, data/invalid/<name>.in|${INVALID_GENERATED_SUFFIX}, solutions/<verdict>/<name>.ts)`,
+        `${path}: not a file of the package format (problem.ts, statement.md, editorial.md, statement.zh.md, editorial.zh.md, generator.ts, validator.ts, checker.ts, data/sample/NN.in|.ans, data/invalid/<name>.in|${INVALID_GENERATED_SUFFIX}, solutions/<verdict>/<name>.ts)`,
       );
       continue;
     }

@@ -37,6 +37,8 @@ export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export const problemMetadataSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by '-'"),
   title: z.string().min(1),
+  /** The title in Simplified Chinese, shown with statement.zh.md. */
+  titleZh: z.string().min(1).optional(),
   source: z.strictObject({
     judge: z.string().min(1),
     id: z.string().min(1),
