@@ -2,6 +2,7 @@
 // may hold, which it must hold, what each solutions/ folder promises, how large it may be. A
 // package folder under problems/, a studio draft and an imported zip are all held to these
 // rules, so whatever one of them accepts the others accept too. Pure: the editor page uses it.
+import { LOCALES, type Locale } from "../i18n/locales";
 import type { Verdict } from "../types";
 
 /** A package as {path: text}, paths relative to problems/<slug>/ ("/"-separated). */
@@ -138,7 +139,25 @@ export function packageFormatErrors(files: PackageFiles): string[] {
     }
   }
   if (!paths.some((p) => SAMPLE_PATH.test(p))) errors.push("data/sample/ needs at least one 01.in with its 01.ans");
+  const zh = [PACKAGE_PATHS.statementZh, PACKAGE_PATHS.editorialZh];
+  const zhPresent = zh.filter((p) => files[p] !== undefined);
+  if (zhPresent.length === 1) errors.push(`${zhPresent[0]}: ${zh.join(" and ")} come together (the Chinese statement and its editorial)`);
   return errors;
+}
+
+/**
+ * The languages a package is written in. English (statement.md, editorial.md) is required; Chinese
+ * is there when statement.zh.md and editorial.zh.md are. A language missing is published only with
+ * a notice on the problem's pages, and the bundled catalogue has both.
+ */
+export function packageLanguages(files: PackageFiles): Locale[] {
+  return files[PACKAGE_PATHS.statementZh] !== undefined && files[PACKAGE_PATHS.editorialZh] !== undefined ? ["en", "zh"] : ["en"];
+}
+
+/** The site's languages a package has no statement in. */
+export function missingLanguages(files: PackageFiles): Locale[] {
+  const present = packageLanguages(files);
+  return LOCALES.filter((l) => !present.includes(l));
 }
 
 /** The files with their keys sorted (JSON and zips of them are then deterministic). */
