@@ -95,3 +95,18 @@ test("A Runtime Error shows the student's own lines, in a message that does not 
   const [cellWidth, badgeWidth] = await verdictCell.evaluate((cell) => [cell.clientWidth, (cell.firstElementChild as HTMLElement).scrollWidth]);
   expect(cellWidth).toBeGreaterThanOrEqual(badgeWidth!);
 });
+
+test("Tab indents in the editor until Ctrl+M, then moves on to the next control (the hint says so)", async ({ page }) => {
+  await page.goto(PROBLEM_PATH);
+  await expect(page.getByTestId("tab-focus-hint")).toContainText("Ctrl+M");
+  await setCode(page, "");
+  await focusEditor(page);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => window.nimbusEditor!.getValue())).toBe("  ");
+  const inEditor = () => page.evaluate(() => document.querySelector("[data-testid=code-editor]")!.contains(document.activeElement));
+  expect(await inEditor()).toBe(true);
+  await page.keyboard.press("Control+M");
+  await page.keyboard.press("Tab");
+  expect(await inEditor()).toBe(false);
+  expect(await page.evaluate(() => window.nimbusEditor!.getValue())).toBe("  ");
+});

@@ -4,7 +4,7 @@
 // person to look at.
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freshEmail, PROBLEM_PATH, signUp } from "./helpers";
+import { freshEmail, PROBLEM_PATH, setCode, signUp } from "./helpers";
 import { openSettled, PUBLIC_PAGES, setRole, STUDENT_PAGES, STUDIO_PAGES, submitOne, type MainPage } from "./main-pages";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "..", "test-results", "layout");
@@ -74,5 +74,17 @@ test.describe("the problem page on a phone", () => {
     // Full width of the page's content: the page's side padding is all that is left over.
     expect(editor!.width).toBeGreaterThan(390 - 2 * 24);
     expect(editor!.x + editor!.width).toBeLessThanOrEqual(390);
+  });
+
+  test("wraps a long line of code inside the editor instead of cutting it off", async ({ page }) => {
+    await openSettled(page, { name: "problem", path: PROBLEM_PATH });
+    const longLine = `const piles = [${Array.from({ length: 40 }, (_, i) => i + 1).join(", ")}];`;
+    await setCode(page, longLine);
+    const editor = page.getByTestId("code-editor");
+    // One line of the program, shown as several rows, none of them past the editor's right edge.
+    await expect.poll(() => editor.locator(".view-line").count()).toBeGreaterThan(1);
+    const frame = (await editor.boundingBox())!;
+    const rows = await editor.locator(".view-line span").evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().right));
+    expect(Math.max(...rows)).toBeLessThanOrEqual(frame.x + frame.width);
   });
 });

@@ -35,6 +35,9 @@ export const NODE_EXTRA_LIBS: readonly ExtraLib[] = [
   { content: NODE_TYPINGS, filePath: "file:///node_modules/@types/nimbus-node/index.d.ts" },
 ];
 
+/** Where the editor wraps long lines: the phone layout's breakpoint (app/globals.css). */
+const NARROW_SCREEN = "(max-width: 640px)";
+
 let languageConfigured = false;
 function configureTypeScript(): void {
   if (languageConfigured) return;
@@ -91,6 +94,7 @@ export default function CodeEditor({
     const uri = monaco.Uri.parse(modelUri);
     monaco.editor.getModel(uri)?.dispose();
     const model = monaco.editor.createModel(initialValue, "typescript", uri);
+    const narrowScreen = window.matchMedia(NARROW_SCREEN);
     const editor = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -100,7 +104,11 @@ export default function CodeEditor({
       scrollBeyondLastLine: false,
       ariaLabel,
       theme: editorTheme(),
+      wordWrap: narrowScreen.matches ? "on" : "off",
     });
+    // On a phone a long line wraps instead of running off the screen (the page cannot scroll sideways).
+    const followWidth = (event: MediaQueryListEvent) => editor.updateOptions({ wordWrap: event.matches ? "on" : "off" });
+    narrowScreen.addEventListener("change", followWidth);
     // Monaco's theme is global to the page: every editor follows the site's light or dark theme.
     const stopFollowingTheme = onThemeChange((theme) => monaco.editor.setTheme(editorTheme(theme)));
     const subscription = model.onDidChangeContent(() => onChangeRef.current(model.getValue()));
@@ -128,6 +136,7 @@ export default function CodeEditor({
     host.current.dataset.ready = "true";
     return () => {
       subscription.dispose();
+      narrowScreen.removeEventListener("change", followWidth);
       for (const action of actions) action?.dispose();
       stopFollowingTheme();
       editor.dispose();

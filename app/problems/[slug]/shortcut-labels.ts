@@ -11,10 +11,13 @@ export interface ShortcutLabels {
   /** The same keys for aria-keyshortcuts. */
   submitKeys: string;
   runKeys: string;
+  /** Monaco's "Tab moves focus" toggle: Tab indents in the editor until it is pressed. */
+  tabFocus: string;
 }
 
-const CTRL: ShortcutLabels = { submit: "Ctrl+Enter", run: "Ctrl+'", submitKeys: "Control+Enter", runKeys: "Control+'" };
-const CMD: ShortcutLabels = { submit: "⌘+Enter", run: "⌘+'", submitKeys: "Meta+Enter", runKeys: "Meta+'" };
+const CTRL: ShortcutLabels = { submit: "Ctrl+Enter", run: "Ctrl+'", submitKeys: "Control+Enter", runKeys: "Control+'", tabFocus: "Ctrl+M" };
+// Monaco binds the Tab-focus toggle to Ctrl+Shift+M on macOS (Cmd+M minimises the window there).
+const CMD: ShortcutLabels = { submit: "⌘+Enter", run: "⌘+'", submitKeys: "Meta+Enter", runKeys: "Meta+'", tabFocus: "Ctrl+Shift+M" };
 
 export function isApplePlatform(platform: string): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);

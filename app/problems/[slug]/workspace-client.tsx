@@ -138,6 +138,9 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       ) : (
         <CodeEditor initialValue={initial} onChange={onChange} onSubmitShortcut={submit} onRunShortcut={() => void runCode()} />
       )}
+      <p className="muted editor-keyboard-hint" data-testid="tab-focus-hint">
+        {t.rich("tabFocusHint", { keys: () => <kbd className="shortcut">{shortcuts.tabFocus}</kbd> })}
+      </p>
       <RunInputChooser mode={runMode} onMode={setRunMode} input={customInput} onInput={setCustomInput} />
       {runNeedsAccount && (
         <div className="alert" role="alert" data-testid="run-needs-account">
