@@ -3,6 +3,7 @@ import type { ProblemDefinition } from "../../lib/problem-package/metadata";
 const problem: ProblemDefinition = {
   slug: "hdu-1847-good-luck-in-cet-4-everybody",
   title: "Good Luck in CET-4 Everybody!",
+  titleZh: "四级考试，祝大家好运！",
   source: { judge: "HDU", id: "1847", title: "Good Luck in CET-4 Everybody!" },
   // Node starts at about 40 MiB, so the original 32 MiB would not even hold the runtime.
   limits: { timeMs: 1000, memoryMb: 256 },

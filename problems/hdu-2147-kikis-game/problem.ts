@@ -3,6 +3,7 @@ import type { ProblemDefinition } from "../../lib/problem-package/metadata";
 const problem: ProblemDefinition = {
   slug: "hdu-2147-kikis-game",
   title: "kiki's game",
+  titleZh: "kiki 的游戏",
   source: { judge: "HDU", id: "2147", title: "kiki's game" },
   // The original 10000 KB (C/C++) would not even start Node (about 40 MiB at rest).
   limits: { timeMs: 1000, memoryMb: 256 },
