@@ -3,6 +3,7 @@ import type { ProblemDefinition } from "../../lib/problem-package/metadata";
 const problem: ProblemDefinition = {
   slug: "poj-1067-wythoff-stone-game",
   title: "Wythoff's Stone Game",
+  titleZh: "取石子游戏",
   source: { judge: "POJ", id: "1067", title: "取石子游戏" },
   // The original 10000 KB would not even start Node (about 40 MiB at rest).
   limits: { timeMs: 1000, memoryMb: 256 },

@@ -3,6 +3,7 @@ import type { ProblemDefinition } from "../../lib/problem-package/metadata";
 const problem: ProblemDefinition = {
   slug: "poj-1740-new-stone-game",
   title: "A New Stone Game",
+  titleZh: "新取石子游戏",
   source: { judge: "POJ", id: "1740", title: "A New Stone Game" },
   // Node starts at about 40 MiB, so the original 30000 KB (about 29.3 MiB, recorded as 29 MiB
   // because the field is whole MiB) would not even let a JavaScript program start.
