@@ -34,8 +34,9 @@ const mathInline: TokenizerAndRendererExtension = {
   level: "inline",
   start: (src) => src.match(/\$/)?.index,
   tokenizer(src) {
-    // Punctuation right after the math stays with it, so a line never starts with ", the ...".
-    const match = /^\$\$([\s\S]+?)\$\$|^\$((?:\\\$|[^$\n])+?)\$([.,;:!?)]*)/.exec(src);
+    // Punctuation right after the math stays with it, so a line never starts with ", the ..." (nor
+    // with the full-width "，。；：！？）、" of a Chinese sentence).
+    const match = /^\$\$([\s\S]+?)\$\$|^\$((?:\\\$|[^$\n])+?)\$([.,;:!?)，。；：！？）、]*)/.exec(src);
     if (!match) return undefined;
     const display = match[1] !== undefined;
     const text = (match[1] ?? match[2] ?? "").trim();

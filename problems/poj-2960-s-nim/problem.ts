@@ -3,7 +3,7 @@ import type { ProblemDefinition } from "../../lib/problem-package/metadata";
 const problem: ProblemDefinition = {
   slug: "poj-2960-s-nim",
   title: "S-Nim",
-  titleZh: "S-尼姆博弈",
+  titleZh: "S-Nim 游戏",
   source: { judge: "POJ", id: "2960", title: "S-Nim" },
   // POJ's own limits were not found; these are HDU 1536's (the same statement) for C/C++.
   // Node starts at about 40 MiB, so the original 32 MiB would not even hold the runtime.

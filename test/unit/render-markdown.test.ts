@@ -17,6 +17,8 @@ describe("renderMarkdown", () => {
 
   it("keeps punctuation after inline math on the same line", () => {
     expect(renderMarkdown("an integer $M$, the count")).toContain('<span class="math-nowrap">');
+    // A Chinese sentence's full-width comma stays with its math too.
+    expect(renderMarkdown("整数 $M$，表示堆数")).toMatch(/<span class="math-nowrap">.*，<\/span>表示堆数/);
   });
 
   it("escapes raw HTML", () => {
