@@ -23,6 +23,7 @@ function printReport(r: PackageReport, seconds: number): void {
     const where = s.failedTest ? ` on test ${s.failedTest}` : "";
     console.log(`  ${mark}${s.folder}/${s.file}: ${s.got}${where}, max ${s.timeMs} ms${s.got === s.expected ? "" : ` (expected ${s.expected})`}`);
   }
+  for (const locale of r.missingLanguages) console.log(`  warning: no ${locale === "zh" ? "Chinese (statement.zh.md, editorial.zh.md)" : "English"} statement`);
   if (r.error) console.log(`  error: ${r.error}`);
   if (r.mismatch) {
     console.log(`  smallest failing input found (from "${r.mismatch.testName}"):`);
@@ -62,7 +63,7 @@ function scaffold(slug: string, title: string): number {
     console.error(`problems/${slug} exists already`);
     return 1;
   }
-  for (const [file, content] of Object.entries(scaffoldFiles(slug, title))) {
+  for (const [file, content] of Object.entries(scaffoldFiles(slug, title, { titleZh: title }))) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
