@@ -23,7 +23,6 @@ function printReport(r: PackageReport, seconds: number): void {
     const where = s.failedTest ? ` on test ${s.failedTest}` : "";
     console.log(`  ${mark}${s.folder}/${s.file}: ${s.got}${where}, max ${s.timeMs} ms${s.got === s.expected ? "" : ` (expected ${s.expected})`}`);
   }
-  for (const locale of r.missingLanguages) console.log(`  warning: no ${locale === "zh" ? "Chinese (statement.zh.md, editorial.zh.md)" : "English"} statement`);
   if (r.error) console.log(`  error: ${r.error}`);
   if (r.mismatch) {
     console.log(`  smallest failing input found (from "${r.mismatch.testName}"):`);
