@@ -1,13 +1,15 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { listProblems } from "@/lib/catalog/list-problems";
+import { HTML_LANG } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
 
 export default async function ProblemListPage() {
   const user = await getSessionUser();
-  const problems = await listProblems(user?.id);
+  const locale = await getLocale();
+  const problems = await listProblems(user?.id, locale);
   const t = await getTranslations("home");
   return (
     <>
@@ -37,7 +39,9 @@ export default async function ProblemListPage() {
           {problems.map((p) => (
             <tr key={p.slug} data-testid="problem-row">
               <td>
-                <Link href={`/problems/${p.slug}`}>{p.title}</Link>
+                <Link href={`/problems/${p.slug}`} lang={p.titleLang === locale ? undefined : HTML_LANG[p.titleLang]}>
+                  {p.title}
+                </Link>
               </td>
               <td>{p.source}</td>
               <td>

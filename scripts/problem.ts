@@ -62,7 +62,7 @@ function scaffold(slug: string, title: string): number {
     console.error(`problems/${slug} exists already`);
     return 1;
   }
-  for (const [file, content] of Object.entries(scaffoldFiles(slug, title))) {
+  for (const [file, content] of Object.entries(scaffoldFiles(slug, title, { titleZh: title }))) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }

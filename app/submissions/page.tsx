@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session";
+import { problemTitle } from "@/lib/catalog/problem-language";
 import { listMySubmissions } from "@/lib/submissions/list-my-submissions";
 import { formatDateTime, formatMemory, formatTime } from "../format";
 import { VerdictBadge } from "../verdict-badge";
@@ -46,7 +47,7 @@ export default async function MySubmissionsPage() {
                 <Link href={`/submissions/${s.id}`}>{s.id}</Link>
               </td>
               <td>
-                <Link href={`/problems/${s.problem.slug}`}>{s.problem.title}</Link>
+                <Link href={`/problems/${s.problem.slug}`}>{problemTitle(s.problem, locale).title}</Link>
               </td>
               <td>
                 <Link href={`/submissions/${s.id}`}>

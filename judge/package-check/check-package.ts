@@ -4,6 +4,8 @@
 // under solutions/ with the real judge, expecting the verdict its folder names. A disagreement
 // between reference and brute force is shrunk to the smallest failing input found.
 import path from "node:path";
+import type { Locale } from "../../lib/i18n/locales";
+import { checkLanguages } from "../../lib/problem-package/compare-languages";
 import { BRUTE_FORCE_FOLDER, SOLUTION_FOLDERS, solutionPrograms, type SolutionFolder } from "../../lib/problem-package/format";
 import type { ProblemPackage } from "../../lib/problem-package/read-package";
 import { shrinkInput } from "../../lib/problem-package/shrink-input";
@@ -44,6 +46,8 @@ export interface PackageReport {
   stressRounds: number;
   invalidRejected: number;
   solutions: SolutionVerdict[];
+  /** The languages the package has no statement in: a warning for a studio draft (a bundled package fails). */
+  missingLanguages: Locale[];
   error?: string;
   mismatch?: Mismatch;
 }
@@ -59,8 +63,16 @@ async function shrinkMismatch(pkg: ProblemPackage, programs: PackagePrograms, ch
 export async function checkPackage(pkg: ProblemPackage, log: (line: string) => void = () => {}): Promise<PackageReport> {
   const report: PackageReport = {
     slug: pkg.meta.slug, ok: false, groups: {}, tests: [], bruteAnswersCompared: 0, stressRounds: 0,
-    invalidRejected: pkg.invalidInputs.length, solutions: [],
+    invalidRejected: pkg.invalidInputs.length, solutions: [], missingLanguages: [],
   };
+  // The texts first: comparing them takes no time, and a translation to fix fails the check at once.
+  const languages = checkLanguages(pkg.files, pkg.meta, pkg.origin);
+  report.missingLanguages = languages.missingLanguages;
+  if (languages.errors.length > 0) {
+    report.error = languages.errors.join("; ");
+    return report;
+  }
+  for (const locale of languages.missingLanguages) log(`warning: no ${locale === "zh" ? "Chinese" : "English"} statement; students reading it see the other language under a notice`);
   const programs = await preparePackagePrograms(pkg);
   const checker = await preparePackageChecker(pkg);
   try {

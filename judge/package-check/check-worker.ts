@@ -55,6 +55,7 @@ export async function runClaimedCheck(
       meta: pkg.meta,
       tests: report.tests,
       checkerProgram: (await packageCheckerConfig(pkg)).program ?? null,
+      missingLanguages: report.missingLanguages,
     };
     log(`passed: ${report.tests.length} tests, ${report.bruteAnswersCompared} answers checked against the brute force`);
     await pending;

@@ -1,13 +1,18 @@
 // The problem list: every published problem with its acceptance rate and, for a signed-in
 // user, whether they solved it or tried it. Runs (the Run button) count for neither.
 import { db } from "../db";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { COUNTED_SUBMISSIONS, statusFromVerdicts, type MyStatus } from "./my-status";
+import { problemTitle } from "./problem-language";
 
 export type { MyStatus };
 
 export interface ProblemListItem {
   slug: string;
+  /** In the reader's language (English when the problem has none in it). */
   title: string;
+  /** The title's language, for `lang` on a Chinese reader's English title. */
+  titleLang: Locale;
   source: string;
   tags: string[];
   difficulty: string;
@@ -27,11 +32,11 @@ export function parseTags(json: string): string[] {
   }
 }
 
-export async function listProblems(userId?: number): Promise<ProblemListItem[]> {
+export async function listProblems(userId?: number, locale: Locale = DEFAULT_LOCALE): Promise<ProblemListItem[]> {
   const problems = await db().problem.findMany({
     where: { published: true },
     orderBy: [{ sourceJudge: "asc" }, { sourceId: "asc" }, { id: "asc" }],
-    select: { id: true, slug: true, title: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true },
+    select: { id: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true },
   });
   const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], where: COUNTED_SUBMISSIONS, _count: { _all: true } });
   const mine = userId
@@ -43,9 +48,11 @@ export async function listProblems(userId?: number): Promise<ProblemListItem[]> 
     const accepted = rows.filter((c) => c.verdict === "AC").reduce((sum, c) => sum + c._count._all, 0);
     const my = mine.filter((c) => c.problemId === p.id);
     const myStatus = statusFromVerdicts(my.map((c) => c.verdict));
+    const title = problemTitle(p, locale);
     return {
       slug: p.slug,
-      title: p.title,
+      title: title.title,
+      titleLang: title.lang,
       source: `${p.sourceJudge} ${p.sourceId}`,
       tags: parseTags(p.tags),
       difficulty: p.difficulty,

@@ -44,6 +44,9 @@ export interface ProblemPackage extends PackagePrograms {
   meta: ProblemMetadata;
   statement: string;
   editorial: string;
+  /** statement.zh.md and editorial.zh.md: both present or both undefined (format.ts). */
+  statementZh: string | undefined;
+  editorialZh: string | undefined;
   samples: SampleTest[];
   /** data/invalid/ inputs, generated ones (<name>.gen.json) expanded. */
   invalidInputs: { name: string; input: string }[];
@@ -131,8 +134,11 @@ export async function readPackage(input: PackageFiles, code: PackageCode, option
   if (meta.checker === "program" && !hasChecker) throw new PackageError(slug, PACKAGE_PATHS.checker, 'is missing (problem.ts says checker: "program")');
   if (meta.checker !== "program" && hasChecker) throw new PackageError(slug, PACKAGE_PATHS.checker, `is present but problem.ts says checker: "${meta.checker}" (use "program")`);
   const editorial = files[PACKAGE_PATHS.editorial]!;
-  const widgetProblems = editorialWidgetProblems(editorial);
-  if (widgetProblems.length > 0) throw new PackageError(slug, PACKAGE_PATHS.editorial, formatEditorialWidgetProblems(widgetProblems));
+  const editorialZh = files[PACKAGE_PATHS.editorialZh];
+  for (const [file, text] of [[PACKAGE_PATHS.editorial, editorial], [PACKAGE_PATHS.editorialZh, editorialZh]] as const) {
+    const widgetProblems = text === undefined ? [] : editorialWidgetProblems(text);
+    if (widgetProblems.length > 0) throw new PackageError(slug, file, formatEditorialWidgetProblems(widgetProblems));
+  }
 
   const samples = readSamples(files);
   const invalidInputs = readInvalidInputs(slug, files);
@@ -145,6 +151,8 @@ export async function readPackage(input: PackageFiles, code: PackageCode, option
     meta,
     statement: files[PACKAGE_PATHS.statement]!,
     editorial,
+    statementZh: files[PACKAGE_PATHS.statementZh],
+    editorialZh,
     samples,
     invalidInputs,
     files,

@@ -1,14 +1,15 @@
 // The files of a new problem package that passes the package check as it stands: a one-pile
 // subtraction game (take 1, 3 or 4), with every part of the format filled in, for an author
-// to replace piece by piece.
+// to replace piece by piece. `titleZh` adds the Chinese statement and editorial (a bundled
+// package needs both languages; a studio draft may add them later).
 
-export function scaffoldFiles(slug: string, title: string): Record<string, string> {
-  return {
+export function scaffoldFiles(slug: string, title: string, options: { titleZh?: string } = {}): Record<string, string> {
+  const files: Record<string, string> = {
     "problem.ts": `import type { ProblemDefinition } from "../../lib/problem-package/metadata";
 
 const problem: ProblemDefinition = {
   slug: ${JSON.stringify(slug)},
-  title: ${JSON.stringify(title)},
+  title: ${JSON.stringify(title)},${options.titleZh === undefined ? "" : `\n  titleZh: ${JSON.stringify(options.titleZh)},`}
   source: { judge: "Nimbus", id: ${JSON.stringify(slug)}, title: ${JSON.stringify(title)} },
   limits: { timeMs: 1000, memoryMb: 256 },
   tags: ["subtraction game"],
@@ -94,6 +95,29 @@ import { readFileSync } from "node:fs";
 
 const out = readFileSync(0, "utf8").split("\\n").filter((l) => l.trim() !== "").map((l) => (Number(l) % 2 === 0 ? "Second" : "First"));
 console.log(out.join("\\n"));
+`,
+  };
+  if (options.titleZh === undefined) return files;
+  return { ...files, ...chineseTexts() };
+}
+
+/** The Chinese statement and editorial of the scaffold: the same samples, limits and output words. */
+function chineseTexts(): Record<string, string> {
+  return {
+    "statement.zh.md": `一堆石子有 $n$ 个。两名玩家轮流操作，每次从中取走 1、3 或 4 个石子，无法操作的一方输。
+对每一堆石子，判断双方都采取最优策略时谁会获胜。
+
+## 输入
+
+若干行，直到输入结束，每行一个整数 $n$（$0 \\le n \\le 10^9$）。
+
+## 输出
+
+对每一行，若先手必胜输出 \`First\`，否则输出 \`Second\`。
+`,
+    "editorial.zh.md": `先看小规模的情形：0 是必败态，1 是必胜态（取 1 个），2 是必败态（只能走到 1），3 和 4 是必胜态，5 和 6
+也是必胜态，7 是必败态。猜想：$n$ 是 P 态当且仅当 $n \\bmod 7 \\in \\{0, 2\\}$。在一个周期上验证三条性质即可，
+因此每行的答案可以 $O(1)$ 算出。
 `,
   };
 }

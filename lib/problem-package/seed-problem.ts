@@ -11,13 +11,23 @@ export interface TestToStore {
   expectedOutput: string;
 }
 
+/** A package's texts in both languages; the Chinese ones are undefined when the package has none. */
+export interface ProblemTexts {
+  statement: string;
+  editorial: string;
+  statementZh?: string | undefined;
+  editorialZh?: string | undefined;
+}
+
 /** The Problem row's fields that come from a package (seeding and studio publishing alike). */
-export function problemRowFields(
-  meta: ProblemMetadata,
-  texts: { statement: string; editorial: string; contentHash: string; checkerProgram: string | null },
-) {
+export function problemRowFields(meta: ProblemMetadata, texts: ProblemTexts & { contentHash: string; checkerProgram: string | null }) {
+  // Chinese is stored only as a whole (title, statement, editorial), so a page never mixes languages.
+  const zh = texts.statementZh !== undefined && texts.editorialZh !== undefined;
   return {
     title: meta.title,
+    titleZh: zh ? (meta.titleZh ?? null) : null,
+    statementZh: zh ? texts.statementZh! : null,
+    editorialZh: zh ? texts.editorialZh! : null,
     sourceJudge: meta.source.judge,
     sourceId: meta.source.id,
     sourceTitle: meta.source.title,
@@ -61,7 +71,7 @@ export async function seedProblem(
     if (!bundleChecker) throw new Error(`problem ${meta.slug}: its checker.ts needs a bundler to be stored`);
     checkerProgram = await bundleChecker(pkg.checkerFile);
   }
-  const fields = problemRowFields(meta, { statement: pkg.statement, editorial: pkg.editorial, contentHash: pkg.contentHash, checkerProgram });
+  const fields = problemRowFields(meta, { statement: pkg.statement, editorial: pkg.editorial, statementZh: pkg.statementZh, editorialZh: pkg.editorialZh, contentHash: pkg.contentHash, checkerProgram });
   await prisma.$transaction(async (tx) => {
     const problem = await tx.problem.upsert({
       where: { slug: meta.slug },

@@ -8,7 +8,8 @@ export interface ProblemSetView {
   title: string;
   ownerId: number;
   deadline: Date | null;
-  problems: { slug: string; title: string; source: string; myStatus: MyStatus }[];
+  /** titleZh: the Chinese title, or null (lib/catalog/problem-language.ts picks the reader's). */
+  problems: { slug: string; title: string; titleZh: string | null; source: string; myStatus: MyStatus }[];
 }
 
 export async function getProblemSetView(prisma: PrismaClient, slug: string, viewerId: number): Promise<ProblemSetView | null> {
@@ -22,7 +23,7 @@ export async function getProblemSetView(prisma: PrismaClient, slug: string, view
       items: {
         where: { problem: { published: true } },
         orderBy: { ordinal: "asc" },
-        select: { problem: { select: { id: true, slug: true, title: true, sourceJudge: true, sourceId: true } } },
+        select: { problem: { select: { id: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true } } },
       },
     },
   });
@@ -41,6 +42,7 @@ export async function getProblemSetView(prisma: PrismaClient, slug: string, view
     problems: set.items.map(({ problem: p }) => ({
       slug: p.slug,
       title: p.title,
+      titleZh: p.titleZh,
       source: `${p.sourceJudge} ${p.sourceId}`,
       myStatus: statusFromVerdicts(mine.filter((m) => m.problemId === p.id).map((m) => m.verdict)),
     })),

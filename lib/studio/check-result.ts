@@ -2,6 +2,7 @@
 // (`checkedPackage`: metadata, built tests, bundled checker) that publishing copies to the
 // problem; on failure a report for the check page. Validated when read back.
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import { problemMetadataSchema } from "../problem-package/metadata";
 import { TEST_GROUPS } from "../types";
 
@@ -18,6 +19,8 @@ export const checkedPackageSchema = z.object({
   meta: problemMetadataSchema,
   tests: z.array(checkedTestSchema).min(1),
   checkerProgram: z.string().nullable(),
+  /** The languages the draft has no statement in: the check passed with this warning (checks stored before it: none). */
+  missingLanguages: z.array(z.enum(LOCALES)).default([]),
 });
 export type CheckedPackage = z.infer<typeof checkedPackageSchema>;
 

@@ -50,7 +50,7 @@ export async function publishProblem(problemId: number, byUserId: number): Promi
     await tx.problem.update({
       where: { id: problemId },
       data: {
-        ...problemRowFields(checked.meta, { statement: files["statement.md"] ?? "", editorial: files["editorial.md"] ?? "", contentHash: filesHash, checkerProgram: checked.checkerProgram }),
+        ...problemRowFields(checked.meta, { statement: files["statement.md"] ?? "", editorial: files["editorial.md"] ?? "", statementZh: files["statement.zh.md"], editorialZh: files["editorial.zh.md"], contentHash: filesHash, checkerProgram: checked.checkerProgram }),
         published: true,
         testDataVersion: version,
       },

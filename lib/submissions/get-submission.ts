@@ -14,7 +14,7 @@ export interface SubmissionDetails {
   language: string;
   createdAt: Date;
   owner: { id: number; email: string };
-  problem: { slug: string; title: string; sourceJudge: string; sourceId: string };
+  problem: { slug: string; title: string; titleZh: string | null; sourceJudge: string; sourceId: string };
 }
 
 function detailFor(viewer: Viewer, problem: { ownerId: number | null }): DetailLevel {
@@ -32,7 +32,7 @@ export async function getSubmission(id: number, viewer: Viewer): Promise<Submiss
     where: { id },
     include: {
       user: { select: { id: true, email: true } },
-      problem: { select: { id: true, ownerId: true, slug: true, title: true, sourceJudge: true, sourceId: true } },
+      problem: { select: { id: true, ownerId: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true } },
       results: { select: submissionResultSelect, orderBy: { ordinal: "asc" } },
     },
   });

@@ -9,7 +9,8 @@ export interface SubmissionListItem {
   verdict: Verdict | null;
   timeMs: number | null;
   memoryKb: number | null;
-  problem: { slug: string; title: string };
+  /** titleZh: the Chinese title, or null (lib/catalog/problem-language.ts picks the reader's). */
+  problem: { slug: string; title: string; titleZh: string | null };
 }
 
 export async function listMySubmissions(userId: number, limit = 200): Promise<SubmissionListItem[]> {
@@ -24,7 +25,7 @@ export async function listMySubmissions(userId: number, limit = 200): Promise<Su
       verdict: true,
       timeMs: true,
       memoryKb: true,
-      problem: { select: { slug: true, title: true } },
+      problem: { select: { slug: true, title: true, titleZh: true } },
     },
   });
   return rows.map((r) => ({

@@ -1,6 +1,7 @@
 // The main student flow for a reader whose browser asks for Chinese: sign up, open a problem,
 // run the samples, submit, read the verdict — all in Chinese; then the header's switcher turns
-// the site to English and the choice outlives a reload; a `?lang=` link opens in its language.
+// the site to English and the choice outlives a reload; a `?lang=` link opens in its language;
+// the problem's own statement, editorial and title are in the reader's language.
 import { expect, test } from "@playwright/test";
 import { CORRECT_NIM, PASSWORD, freshEmail, setCode } from "./helpers";
 
@@ -26,7 +27,8 @@ test("a Chinese reader signs up, solves Matches Game in Chinese, then switches t
   await page.getByRole("link", { name: "题目", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("题目");
   await expect(page.getByRole("columnheader", { name: "通过率" })).toBeVisible();
-  await page.getByTestId("problem-row").filter({ hasText: "Matches Game" }).getByRole("link").click();
+  // The row names the problem in Chinese: find it by its source.
+  await page.getByTestId("problem-row").filter({ hasText: "POJ 2234" }).getByRole("link").click();
   await expect(page.getByTestId("tab-problem")).toHaveText("题目");
   await expect(page.getByTestId("tab-editorial")).toHaveText("题解");
   await expect(page.getByRole("heading", { name: "样例" })).toBeVisible();
@@ -83,4 +85,33 @@ test("a link with ?lang= opens in that language and remembers it", async ({ brow
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await context.close();
+});
+
+const HAN = /\p{Script=Han}/u;
+
+test("a Chinese reader gets Matches Game's title, statement and editorial in Chinese; an English reader in English", async ({ page }) => {
+  await page.goto("/");
+  const row = page.getByTestId("problem-row").filter({ hasText: "POJ 2234" });
+  await expect(row.getByRole("link")).toHaveText(HAN);
+  await row.getByRole("link").click();
+  await expect(page.getByTestId("problem-title")).toHaveText(HAN);
+  await expect(page.getByTestId("problem-title")).not.toHaveAttribute("lang", /.*/);
+  // Written in Chinese: no notice, and the statement keeps the limits and output words of the English.
+  await expect(page.getByTestId("language-notice")).toHaveCount(0);
+  const statement = page.getByTestId("statement");
+  await expect(statement.getByRole("heading", { name: "输入" })).toBeVisible();
+  await expect(statement.getByRole("heading", { name: "输出" })).toBeVisible();
+  await expect(statement).toContainText("先手");
+  await expect(statement.locator("code").filter({ hasText: /^Yes$/ })).toHaveCount(1);
+  await expect(page).toHaveTitle(/\p{Script=Han}.* · Nimbus$/u);
+
+  await page.goto("/problems/poj-2234-matches-game/editorial?reveal=1");
+  await expect(page.getByTestId("editorial-title")).toHaveText(/^题解：\p{Script=Han}/u);
+  await expect(page.getByTestId("language-notice")).toHaveCount(0);
+  await expect(page.locator("article")).toContainText("P 态");
+
+  await page.goto("/problems/poj-2234-matches-game?lang=en");
+  await expect(page.getByTestId("problem-title")).toHaveText("Matches Game");
+  await expect(page.getByTestId("statement").getByRole("heading", { name: "Input" })).toBeVisible();
+  await expect(page.getByTestId("language-notice")).toHaveCount(0);
 });

@@ -37,7 +37,7 @@ describe("npm run problem -- new", () => {
     const slug = `scaffold-test-${process.pid}`;
     const dir = path.join(PROBLEMS_DIR, slug);
     try {
-      for (const [file, content] of Object.entries(scaffoldFiles(slug, "Scaffold Test"))) {
+      for (const [file, content] of Object.entries(scaffoldFiles(slug, "Scaffold Test", { titleZh: "脚手架测试" }))) {
         mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
         writeFileSync(path.join(dir, file), content);
       }

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import { formatDate } from "@/app/format";
 import { getSessionUser } from "@/lib/auth/session";
+import { problemTitle } from "@/lib/catalog/problem-language";
 import { db } from "@/lib/db";
 import { getProblemSetView } from "@/lib/problem-sets/get-problem-set";
 
@@ -13,6 +15,7 @@ export default async function ProblemSetPage({ params }: { params: Promise<{ slu
   if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/sets/${slug}`)}`);
   const set = await getProblemSetView(db(), slug, user.id);
   if (!set) notFound();
+  const locale = await getLocale();
   const past = set.deadline !== null && set.deadline.getTime() < Date.now();
   return (
     <section data-testid="problem-set">
@@ -36,7 +39,7 @@ export default async function ProblemSetPage({ params }: { params: Promise<{ slu
             <tr key={p.slug} data-testid="set-problem-row" data-problem={p.slug}>
               <td>{i + 1}</td>
               <td>
-                <Link href={`/problems/${p.slug}`}>{p.title}</Link>
+                <Link href={`/problems/${p.slug}`}>{problemTitle(p, locale).title}</Link>
               </td>
               <td>{p.source}</td>
               <td data-testid="my-status" className={p.myStatus ? `status-${p.myStatus}` : undefined}>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/session";
+import { problemTitle } from "@/lib/catalog/problem-language";
 import { getSubmission } from "@/lib/submissions/get-submission";
 import { formatDateTime } from "../../format";
 import { mayRejudge } from "@/lib/submissions/rejudge-submissions";
@@ -33,7 +34,7 @@ export default async function SubmissionPage({ params }: Props) {
       <h1>{t("title", { id: submission.view.id })}</h1>
       <p className="muted">
         <Link href={`/problems/${problem.slug}`} data-testid="problem-link">
-          {problem.title}
+          {problemTitle(problem, locale).title}
         </Link>{" "}
         ({problem.sourceJudge} {problem.sourceId}) · {submission.language} · {t("submittedAt", { date: formatDateTime(submission.createdAt, locale) })}
         {submission.owner.id !== user.id && <> · {t("by", { email: submission.owner.email })}</>}

@@ -40,6 +40,8 @@ export async function saveImportedPackage(
         ...problemRowFields(meta, {
           statement: pkg.files["statement.md"] ?? "",
           editorial: pkg.files["editorial.md"] ?? "",
+          statementZh: pkg.files["statement.zh.md"],
+          editorialZh: pkg.files["editorial.zh.md"],
           // Not seeded from a folder: the hash of the imported files (no tests are stored yet).
           contentHash: packageContentHash(pkg.files),
           checkerProgram: null,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { learnGame } from "@/lib/learn";
 import { P_PROPERTIES } from "@/lib/learn/conjecture";
@@ -12,14 +13,14 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const problem = await getProblem((await params).slug);
+  const problem = await getProblem((await params).slug, await getLocale());
   return { title: problem ? `Test a conjecture · ${problem.title}` : "Not found" };
 }
 
 /** The conjecture checker. The server only renders the page; every check runs in the browser. */
 export default async function ConjecturePage({ params }: Props) {
   const { slug } = await params;
-  const problem = await getProblem(slug);
+  const problem = await getProblem(slug, await getLocale());
   const game = problem?.game ? learnGame(problem.game) : undefined;
   if (!problem || !game) notFound();
   return (

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { myProblemStatus } from "@/lib/catalog/my-status";
+import { HTML_LANG } from "@/lib/i18n/locales";
+import { LanguageNotice } from "../language-notice";
 import { ProblemTabs } from "../problem-tabs";
 import { EditorialBody } from "./editorial-body";
 import styles from "./editorial.module.css";
@@ -13,45 +16,52 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ reveal?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const problem = await getProblem((await params).slug);
-  return { title: problem ? `Editorial: ${problem.title}` : "Not found" };
+  const problem = await getProblem((await params).slug, await getLocale());
+  const t = await getTranslations();
+  return { title: problem ? t("editorialPage.heading", { title: problem.title }) : t("problem.notFound") };
 }
 
 /** The editorial; a visitor who has not solved the problem first gets a spoiler warning. */
 export default async function EditorialPage({ params, searchParams }: Props) {
   const { slug } = await params;
-  const problem = await getProblem(slug);
+  const locale = await getLocale();
+  const problem = await getProblem(slug, locale);
   if (!problem) notFound();
   const user = await getSessionUser();
   const solved = user !== null && (await myProblemStatus(user.id, problem.slug)) === "solved";
   const revealed = solved || (await searchParams).reveal === "1";
+  const t = await getTranslations("editorialPage");
+  // The text's language when it is not the reader's (a problem without Chinese), for screen readers.
+  const textLang = problem.lang === locale ? undefined : HTML_LANG[problem.lang];
   return (
     <>
       <ProblemTabs slug={problem.slug} current="editorial" hasGame={problem.game !== null} />
       <article className={`panel ${styles.page}`}>
-        <h1 data-testid="editorial-title">Editorial: {problem.title}</h1>
+        <h1 data-testid="editorial-title">{t("heading", { title: problem.title })}</h1>
         <p className="problem-meta">
           <Link href={`/problems/${problem.slug}`}>{problem.source}</Link>
         </p>
         {!problem.editorial.trim() ? (
           <p className="muted" data-testid="no-editorial">
-            This problem has no editorial yet.
+            {t("none")}
           </p>
         ) : revealed ? (
-          <EditorialBody problem={problem.slug} markdown={problem.editorial} />
+          <>
+            <LanguageNotice reader={locale} text={problem.lang} kind="editorial" />
+            <div lang={textLang}>
+              <EditorialBody problem={problem.slug} markdown={problem.editorial} />
+            </div>
+          </>
         ) : (
           <div className={styles.spoiler} data-testid="spoiler-warning">
             <p>
-              <strong>This editorial explains the solution.</strong>{" "}
-              {user ? "You have not solved this problem yet." : "You are signed out, so it is shown to you as to someone who has not solved the problem."}{" "}
-              Working it out yourself is the point of the exercise: small cases, a conjecture and the three properties of
-              P-positions are all you need.
+              <strong>{t("spoilerLead")}</strong> {user ? t("notSolved") : t("signedOut")} {t("spoilerAdvice")}
             </p>
             <p>
-              <Link href={`/problems/${problem.slug}`}>Back to the problem</Link>
+              <Link href={`/problems/${problem.slug}`}>{t("backToProblem")}</Link>
               {" · "}
               <Link href={`/problems/${problem.slug}/editorial?reveal=1`} data-testid="reveal-editorial" prefetch={false}>
-                Show the editorial anyway
+                {t("showAnyway")}
               </Link>
             </p>
           </div>

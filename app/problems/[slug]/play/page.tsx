@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { learnGame } from "@/lib/learn";
 import { ProblemTabs } from "../problem-tabs";
@@ -11,14 +12,14 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const problem = await getProblem((await params).slug);
+  const problem = await getProblem((await params).slug, await getLocale());
   return { title: problem ? `Play · ${problem.title}` : "Not found" };
 }
 
 /** Play against the perfect player. The server renders the frame; the game runs in the browser. */
 export default async function PlayPage({ params }: Props) {
   const { slug } = await params;
-  const problem = await getProblem(slug);
+  const problem = await getProblem(slug, await getLocale());
   const game = problem?.game ? learnGame(problem.game) : undefined;
   if (!problem || !game) notFound();
   return (
