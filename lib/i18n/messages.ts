@@ -5,13 +5,15 @@
 // different areas do not edit one file; en.json/zh.json hold the site's shared chrome.
 import en from "./messages/en.json";
 import zh from "./messages/zh.json";
+import setsEn from "./messages/sets.en.json";
+import setsZh from "./messages/sets.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en };
+const EN = { ...en, ...setsEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh },
+  zh: { ...zh, ...setsZh },
 };

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -14,7 +15,8 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ reveal
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const problem = await getProblem((await params).slug);
-  return { title: problem ? `Editorial: ${problem.title}` : "Not found" };
+  const t = await getTranslations("pageTitles");
+  return { title: problem ? t("editorial", { title: problem.title }) : t("notFound") };
 }
 
 /** The editorial; a visitor who has not solved the problem first gets a spoiler warning. */

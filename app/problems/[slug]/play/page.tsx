@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getProblem } from "@/lib/catalog/get-problem";
@@ -12,7 +13,8 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const problem = await getProblem((await params).slug);
-  return { title: problem ? `Play · ${problem.title}` : "Not found" };
+  const t = await getTranslations("pageTitles");
+  return { title: problem ? t("play", { title: problem.title }) : t("notFound") };
 }
 
 /** Play against the perfect player. The server renders the frame; the game runs in the browser. */
