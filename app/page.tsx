@@ -3,11 +3,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { listProblems } from "@/lib/catalog/list-problems";
+import { absoluteTitle } from "./page-title";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("home"))("title") };
+  // The layout's template does not reach a page of its own segment.
+  return { title: { absolute: absoluteTitle((await getTranslations("home"))("title")) } };
 }
 
 export default async function ProblemListPage() {
