@@ -1,12 +1,22 @@
 // Problem sets edited, reordered and deleted through the studio, with an absolute share link;
 // an admin's list of everyone's submissions with filters beside a student's own list; the
 // header's name; and page titles in both languages.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freshEmail, PASSWORD, PROBLEM_PATH, signUp } from "./helpers";
 import { setRole, submitOne } from "./main-pages";
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
+}
+
+/** No serious or critical axe violation, and nothing wider than the viewport. */
+async function expectAccessibleAndFitting(page: Page, width: number): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(blocking, page.url()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(width);
 }
 
 async function signedIn(browser: Browser, label: string, role?: "instructor" | "admin"): Promise<{ page: Page; email: string }> {
@@ -49,7 +59,7 @@ test("a set is edited, reordered and deleted by its owner; another instructor ma
   await expect(student.getByRole("heading", { name: "Week 2 (revised)" })).toBeVisible();
   await expect(student.getByTestId("set-description")).toHaveText("Start with the Brave Game.");
   await expect(student.getByTestId("set-problem-row")).toHaveText([/Brave Game/, /Matches Game/]);
-  await expect(student.getByTestId("set-deadline")).toContainText(/Deadline: .*2031.*UTC/);
+  await expect(student.getByTestId("set-deadline")).toContainText(/Deadline: .*2031.*(UTC|GMT)/);
 
   // Another instructor may neither edit nor open the table.
   const { page: other } = await signedIn(browser, "edit-other", "instructor");
@@ -128,4 +138,36 @@ test("page titles name the page, in English and in Chinese", async ({ page }) =>
   await expect(page).toHaveTitle("登录 · Nimbus");
   await page.goto("/?lang=en");
   await expect(page).toHaveTitle("Problems · Nimbus");
+});
+
+test("the set's pages in Chinese on a phone: translated, accessible, no sideways scroll", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const teacher = await context.newPage();
+  const email = freshEmail("zh-teacher");
+  await signUp(teacher, email);
+  setRole(email, "instructor");
+  await teacher.goto("/studio/sets/new?lang=zh");
+  await expect(teacher.getByRole("heading", { name: "新建题目集" })).toBeVisible();
+  await expectAccessibleAndFitting(teacher, 390);
+  await teacher.getByTestId("set-title").fill("第一周：尼姆博弈");
+  await teacher.getByTestId("set-problem-poj-2234-matches-game").check();
+  await teacher.getByTestId("set-deadline").fill("2031-03-01T18:00");
+  await teacher.getByTestId("set-create").click();
+  await teacher.waitForURL(/\/studio\/sets\/set-[0-9a-f]{6}$/);
+  await expect(teacher).toHaveTitle("第一周：尼姆博弈 · 题目集 · Nimbus");
+  await expect(teacher.getByTestId("share-copy")).toHaveText("复制链接");
+  await expect(teacher.getByTestId("set-deadline-line")).toContainText(/截止时间：2031年3月.*(UTC|GMT)/);
+  await expect(teacher.getByTestId("progress-table")).toContainText("还没有提交。");
+  await expectAccessibleAndFitting(teacher, 390);
+  const shareLink = (await teacher.getByTestId("share-link").getAttribute("href"))!;
+
+  await teacher.getByTestId("edit-link").click();
+  await expect(teacher.getByRole("heading", { name: "编辑 第一周：尼姆博弈" })).toBeVisible();
+  await expectAccessibleAndFitting(teacher, 390);
+
+  await teacher.goto(shareLink);
+  await expect(teacher.getByRole("columnheader", { name: "我的状态" })).toBeVisible();
+  await expect(teacher.getByTestId("set-deadline")).toContainText("截止时间：");
+  await expectAccessibleAndFitting(teacher, 390);
+  await teacher.goto("/?lang=en");
 });
