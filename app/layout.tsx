@@ -7,12 +7,13 @@ import type { ReactNode } from "react";
 import "katex/dist/katex.min.css";
 import "./globals.css";
 import { HTML_LANG } from "@/lib/i18n/locales";
+import { DEFAULT_TITLE, TITLE_TEMPLATE } from "./page-title";
 import { SiteHeader } from "./site-header";
 import { parseThemeChoice, THEME_COOKIE } from "./theme/theme-choice";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("site");
-  return { title: { default: "Nimbus", template: "%s · Nimbus" }, description: t("description") };
+  return { title: { default: DEFAULT_TITLE, template: TITLE_TEMPLATE }, description: t("description") };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -1,10 +1,17 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { listProblems } from "@/lib/catalog/list-problems";
 import { HTML_LANG } from "@/lib/i18n/locales";
+import { absoluteTitle } from "./page-title";
 
 export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  // The layout's template does not reach a page of its own segment.
+  return { title: { absolute: absoluteTitle((await getTranslations("home"))("title")) } };
+}
 
 export default async function ProblemListPage() {
   const user = await getSessionUser();

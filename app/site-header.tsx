@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { isStaff } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
+import { displayName } from "@/lib/users/display-name";
 import { LocaleSwitcher } from "./locale-switcher";
 import { SignInLink } from "./sign-in-link";
 import { SignOutButton } from "./sign-out-client";
@@ -30,7 +31,13 @@ export async function SiteHeader({ theme }: { theme: ThemeChoice | undefined }) 
         <LocaleSwitcher />
         {user ? (
           <>
-            <span data-testid="user-email">{user.email}</span>
+            {displayName(user) ? (
+              <span data-testid="user-name" title={user.email}>
+                {displayName(user)}
+              </span>
+            ) : (
+              <span data-testid="user-email">{user.email}</span>
+            )}
             <span className={`role role-${user.role}`} data-testid="user-role" data-role={user.role}>
               {t(`role.${user.role}`)}
             </span>

@@ -13,6 +13,11 @@ const schema = z.object({
   JUDGE_LEASE_MS: z.coerce.number().int().min(300).max(600_000).optional(),
   /** Proxies in front of the web server that append to X-Forwarded-For (lib/rate-limit/client-address.ts); 0: none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The address students reach the site at ("https://judge.example.edu"), for absolute links
+   * such as a problem set's share link (lib/http/public-origin.ts); unset: the request's origin.
+   */
+  PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute http(s) URL." }).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

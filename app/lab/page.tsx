@@ -1,7 +1,10 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { LabClient } from "./lab-client";
 
-export const metadata: Metadata = { title: "Game lab" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pageTitles"))("lab") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

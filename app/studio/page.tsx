@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { db } from "@/lib/db";
 import { listStudioProblems } from "@/lib/studio/studio-problems";
@@ -5,7 +7,9 @@ import { requireStudioPage } from "./guard";
 import { NewProblemForm } from "./new-problem-client";
 import { isAdmin } from "@/lib/auth/permissions";
 
-export const metadata = { title: "Studio" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pageTitles"))("studio") };
+}
 
 export default async function StudioPage() {
   const user = await requireStudioPage("/studio");

@@ -52,6 +52,14 @@ export function mayReadSubmission(actor: Actor, submission: { userId: number }):
   return actor.id === submission.userId || isStaff(actor);
 }
 
+/**
+ * The submission list of everyone (filtered by user, problem, verdict): admins. Everyone else's
+ * list holds their own submissions only; instructors follow their classes through set tables.
+ */
+export function mayListAllSubmissions(actor: Pick<Actor, "role">): boolean {
+  return isAdmin(actor);
+}
+
 /** A run (the Run button): its author alone. */
 export function mayReadRun(actor: Pick<Actor, "id">, run: { userId: number }): boolean {
   return actor.id === run.userId;
@@ -66,7 +74,7 @@ export function maySeeHiddenTestDetails(actor: Actor, problem: { ownerId: number
   return mayEditProblem(actor, problem);
 }
 
-/** A problem set's progress table and CSV: its owner and admins. */
+/** A problem set's progress table and CSV, editing, reordering and deleting it: its owner and admins. */
 export function mayManageProblemSet(actor: Actor, set: { ownerId: number }): boolean {
   return isAdmin(actor) || (isStaff(actor) && set.ownerId === actor.id);
 }

@@ -13,15 +13,21 @@ export interface SessionUser {
   role: Role;
 }
 
+/** The signed-in account with its name, for what shows who is signed in (the header). */
+export interface SessionAccount extends SessionUser {
+  /** As given at sign-up (the e-mail's local part when none was given: lib/auth/sign-up.ts). */
+  name: string;
+}
+
 /** The account behind a session's user id as the database holds it now; null if it is gone. */
-export async function loadSessionUser(id: number): Promise<SessionUser | null> {
-  const row = await db().user.findUnique({ where: { id }, select: { id: true, email: true, role: true } });
+export async function loadSessionUser(id: number): Promise<SessionAccount | null> {
+  const row = await db().user.findUnique({ where: { id }, select: { id: true, email: true, name: true, role: true } });
   if (!row) return null;
-  return { id: row.id, email: row.email, role: isRole(row.role) ? row.role : "student" };
+  return { id: row.id, email: row.email, name: row.name, role: isRole(row.role) ? row.role : "student" };
 }
 
 /** The signed-in user, or null when signed out, the session is unreadable or the account is gone. */
-export async function getSessionUser(): Promise<SessionUser | null> {
+export async function getSessionUser(): Promise<SessionAccount | null> {
   const session = await getServerSession(authOptions());
   const id = session?.user?.id;
   if (typeof id !== "number") return null;

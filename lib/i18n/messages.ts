@@ -7,13 +7,15 @@ import en from "./messages/en.json";
 import zh from "./messages/zh.json";
 import problemLangEn from "./messages/problemLang.en.json";
 import problemLangZh from "./messages/problemLang.zh.json";
+import setsEn from "./messages/sets.en.json";
+import setsZh from "./messages/sets.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en, ...problemLangEn };
+const EN = { ...en, ...problemLangEn, ...setsEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh, ...problemLangZh },
+  zh: { ...zh, ...problemLangZh, ...setsZh },
 };

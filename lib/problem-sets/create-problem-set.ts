@@ -3,8 +3,9 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../db";
 import type { CreateProblemSetInput } from "./problem-set-schema";
+import { setRefusal, type SetRefusal } from "./set-refusal";
 
-export type CreateProblemSetResult = { ok: true; slug: string } | { ok: false; error: string };
+export type CreateProblemSetResult = { ok: true; slug: string } | SetRefusal;
 
 /** "Week 3: Nim!" -> "week-3-nim-1a2b3c": readable, and unguessable enough not to collide. */
 export function problemSetSlug(title: string): string {
@@ -22,12 +23,13 @@ export function problemSetSlug(title: string): string {
 export async function createProblemSet(prisma: PrismaClient, ownerId: number, input: CreateProblemSetInput): Promise<CreateProblemSetResult> {
   const problems = await prisma.problem.findMany({ where: { slug: { in: input.problemSlugs }, published: true }, select: { id: true, slug: true } });
   const missing = input.problemSlugs.filter((slug) => !problems.some((p) => p.slug === slug));
-  if (missing.length > 0) return { ok: false, error: `Not a published problem: ${missing.join(", ")}.` };
+  if (missing.length > 0) return setRefusal("notPublished", missing);
   const slug = problemSetSlug(input.title);
   await prisma.problemSet.create({
     data: {
       slug,
       title: input.title,
+      description: input.description ?? "",
       ownerId,
       deadline: input.deadline ? new Date(input.deadline) : null,
       items: { create: input.problemSlugs.map((s, i) => ({ problemId: problems.find((p) => p.slug === s)!.id, ordinal: i + 1 })) },

@@ -1,15 +1,19 @@
 // A problem set as a signed-in visitor sees it at /sets/<slug>: its published problems in order,
-// each with the visitor's own status (the same definition as the problem list), and the deadline.
-import { COUNTED_SUBMISSIONS, statusFromVerdicts, type MyStatus } from "../catalog/my-status";
+// each with the visitor's own cell, counted by the same rule and function as the instructor's
+// progress table (set-submissions.ts, set-progress.ts progressCell), and the deadline.
 import type { PrismaClient } from "../db";
+import { progressCell, type ProgressCell } from "./set-progress";
+import { countedSetSubmissions } from "./set-submissions";
 
 export interface ProblemSetView {
   slug: string;
   title: string;
+  description: string;
   ownerId: number;
+  createdAt: Date;
   deadline: Date | null;
   /** titleZh: the Chinese title, or null (lib/catalog/problem-language.ts picks the reader's). */
-  problems: { slug: string; title: string; titleZh: string | null; source: string; myStatus: MyStatus }[];
+  problems: { slug: string; title: string; titleZh: string | null; source: string; cell: ProgressCell }[];
 }
 
 export async function getProblemSetView(prisma: PrismaClient, slug: string, viewerId: number): Promise<ProblemSetView | null> {
@@ -18,7 +22,9 @@ export async function getProblemSetView(prisma: PrismaClient, slug: string, view
     select: {
       slug: true,
       title: true,
+      description: true,
       ownerId: true,
+      createdAt: true,
       deadline: true,
       items: {
         where: { problem: { published: true } },
@@ -28,23 +34,23 @@ export async function getProblemSetView(prisma: PrismaClient, slug: string, view
     },
   });
   if (!set) return null;
-  const problemIds = set.items.map((i) => i.problem.id);
-  const mine = await prisma.submission.groupBy({
-    by: ["problemId", "verdict"],
-    where: { userId: viewerId, problemId: { in: problemIds }, ...COUNTED_SUBMISSIONS },
-    _count: { _all: true },
-  });
+  const mine = await countedSetSubmissions(prisma, { createdAt: set.createdAt, problemIds: set.items.map((i) => i.problem.id) }, viewerId);
   return {
     slug: set.slug,
     title: set.title,
+    description: set.description,
     ownerId: set.ownerId,
+    createdAt: set.createdAt,
     deadline: set.deadline,
     problems: set.items.map(({ problem: p }) => ({
       slug: p.slug,
       title: p.title,
       titleZh: p.titleZh,
       source: `${p.sourceJudge} ${p.sourceId}`,
-      myStatus: statusFromVerdicts(mine.filter((m) => m.problemId === p.id).map((m) => m.verdict)),
+      cell: progressCell(
+        mine.filter((s) => s.problemId === p.id),
+        set.deadline,
+      ),
     })),
   };
 }

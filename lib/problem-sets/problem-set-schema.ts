@@ -1,15 +1,50 @@
-// What an instructor sends to create a problem set, validated before anything is stored.
+// What an instructor sends to create or edit a problem set, validated before anything is stored.
 import { z } from "zod";
 
+/** The refusals of the schemas below, by a key the studio translates (studioSets.invalid.<key>). */
+export const SET_INPUT_ERRORS = {
+  titleMissing: "Give the set a title.",
+  titleTooLong: "The title is at most 120 characters.",
+  descriptionTooLong: "The description is at most 2000 characters.",
+  badDeadline: "The deadline must be a date and time.",
+  noProblems: "Choose at least one problem.",
+  tooManyProblems: "A set holds at most 50 problems.",
+  duplicateProblem: "A problem appears twice in the set.",
+} as const;
+
+export type SetInputError = keyof typeof SET_INPUT_ERRORS;
+
+const E = SET_INPUT_ERRORS;
+const title = z.string().trim().min(1, E.titleMissing).max(120, E.titleTooLong);
+const description = z.string().trim().max(2000, E.descriptionTooLong);
+/** ISO date-time (the browser converts its local time). */
+const deadline = z.iso.datetime({ message: E.badDeadline });
+/** The set's problems in the order students see them. */
+const problemSlugs = z
+  .array(z.string().min(1))
+  .min(1, E.noProblems)
+  .max(50, E.tooManyProblems)
+  .refine((slugs) => new Set(slugs).size === slugs.length, E.duplicateProblem);
+
 export const createProblemSetSchema = z.object({
-  title: z.string().trim().min(1, "Give the set a title.").max(120, "The title is at most 120 characters."),
-  /** ISO date-time (the browser converts its local time), or absent for no deadline. */
-  deadline: z.iso.datetime({ message: "The deadline must be a date and time." }).optional(),
-  problemSlugs: z
-    .array(z.string().min(1))
-    .min(1, "Choose at least one problem.")
-    .max(50, "A set holds at most 50 problems.")
-    .refine((slugs) => new Set(slugs).size === slugs.length, "A problem appears twice in the set."),
+  title,
+  description: description.optional(),
+  /** Absent for no deadline. */
+  deadline: deadline.optional(),
+  problemSlugs,
 });
 
 export type CreateProblemSetInput = z.infer<typeof createProblemSetSchema>;
+
+/** An edit replaces everything: title, description, deadline (null: none) and the ordered problems. */
+export const updateProblemSetSchema = z.object({
+  slug: z.string().min(1),
+  title,
+  description,
+  deadline: deadline.nullable(),
+  problemSlugs,
+});
+
+export type UpdateProblemSetInput = z.infer<typeof updateProblemSetSchema>;
+
+export const problemSetSlugSchema = z.object({ slug: z.string().min(1) });

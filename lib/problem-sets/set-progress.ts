@@ -1,10 +1,13 @@
 // The instructor's progress table of a problem set: one row per student, one cell per problem.
-// Students are everyone who made a submission to a problem of the set since the set was created
-// (work done for the set; runs never count). A cell is solved (some submission Accepted), tried
+// What counts is set-submissions.ts's rule (submissions since the set was created; runs never);
+// students are everyone with such a submission. A cell is solved (some submission Accepted), tried
 // (submissions, none Accepted) or blank, with the attempts (submissions up to and including the
 // first Accepted one) and the first Accepted time. Work after the deadline is kept and marked late.
-import { COUNTED_SUBMISSIONS } from "../catalog/my-status";
+// The student's own set page shows the same cells (get-problem-set.ts).
 import type { PrismaClient } from "../db";
+import { countedSetSubmissions, type CountedSubmission } from "./set-submissions";
+
+export type { CountedSubmission } from "./set-submissions";
 
 export type CellStatus = "solved" | "tried" | null;
 
@@ -30,14 +33,6 @@ export interface SetProgress {
   problems: { id: number; slug: string; title: string }[];
   deadline: Date | null;
   rows: ProgressRow[];
-}
-
-export interface CountedSubmission {
-  id: number;
-  userId: number;
-  problemId: number;
-  verdict: string | null;
-  createdAt: Date;
 }
 
 const EMPTY_CELL: ProgressCell = { status: null, attempts: 0, firstAcceptedAt: null, solvedLate: false, lateAttempts: 0 };
@@ -87,10 +82,7 @@ export async function loadSetProgress(prisma: PrismaClient, setId: number): Prom
   });
   if (!set) return null;
   const problems = set.items.map((i) => i.problem);
-  const submissions = await prisma.submission.findMany({
-    where: { problemId: { in: problems.map((p) => p.id) }, createdAt: { gte: set.createdAt }, ...COUNTED_SUBMISSIONS },
-    select: { id: true, userId: true, problemId: true, verdict: true, createdAt: true },
-  });
+  const submissions = await countedSetSubmissions(prisma, { createdAt: set.createdAt, problemIds: problems.map((p) => p.id) });
   const users = await prisma.user.findMany({
     where: { id: { in: [...new Set(submissions.map((s) => s.userId))] } },
     select: { id: true, name: true, email: true },

@@ -9,6 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
+/** The submission list with no filter: the first page of the reader's own. */
+const NO_FILTERS = { page: 1 } as const;
+
 const signedIn = vi.hoisted(() => ({ id: null as number | null }));
 vi.mock("next-auth", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next-auth")>()),
@@ -45,7 +48,7 @@ const submissionIds = {} as Record<Attack, number>;
 let lib: {
   getSubmission: typeof import("../../lib/submissions/get-submission").getSubmission;
   getSubmissionView: typeof import("../../lib/submissions/get-submission").getSubmissionView;
-  listMySubmissions: typeof import("../../lib/submissions/list-my-submissions").listMySubmissions;
+  listSubmissions: typeof import("../../lib/submissions/list-submissions").listSubmissions;
   createRun: typeof import("../../lib/submissions/create-run").createRun;
   getRun: typeof import("../../lib/submissions/get-run").getRun;
   getSessionUser: typeof import("../../lib/auth/session").getSessionUser;
@@ -78,7 +81,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = `file:${testDb.file}`;
   lib = {
     ...(await import("../../lib/submissions/get-submission")),
-    ...(await import("../../lib/submissions/list-my-submissions")),
+    ...(await import("../../lib/submissions/list-submissions")),
     ...(await import("../../lib/submissions/create-run")),
     ...(await import("../../lib/submissions/get-run")),
     ...(await import("../../lib/auth/session")),
@@ -145,7 +148,7 @@ describe("a student who fails hidden tests", () => {
 
   it("finds nothing in the submission list, the rejudge route or the CSV route either", async () => {
     as(ids.student);
-    expectNoSecret("the submission list", JSON.stringify(await lib.listMySubmissions(ids.student)));
+    expectNoSecret("the submission list", JSON.stringify(await lib.listSubmissions(testDb.prisma, { id: ids.student, role: "student" }, NO_FILTERS)));
     const rejudge = await lib.rejudgeRoute(new Request("http://localhost/api/rejudge", { method: "POST", body: JSON.stringify({ submissionId: submissionIds.echo }) }));
     expect(rejudge.status).toBe(403);
     expectNoSecret("the rejudge route", await rejudge.text());

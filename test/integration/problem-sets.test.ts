@@ -66,7 +66,7 @@ describe("creating a set", () => {
     expect(createProblemSetSchema.safeParse({ title: "T", problemSlugs: ["nim", "nim"] }).success).toBe(false);
     expect(createProblemSetSchema.safeParse({ title: "T", deadline: "tomorrow", problemSlugs: ["nim"] }).success).toBe(false);
     const refused = await createProblemSet(database.prisma, ids.teacher!, { title: "T", problemSlugs: ["nim", "draft-problem", "nope"] });
-    expect(refused).toEqual({ ok: false, error: "Not a published problem: draft-problem, nope." });
+    expect(refused).toEqual({ ok: false, code: "notPublished", slugs: ["draft-problem", "nope"], error: "Not a published problem: draft-problem, nope." });
     expect(await database.prisma.problemSet.count()).toBe(0);
   });
 });
@@ -146,12 +146,12 @@ describe("a set with a deadline", () => {
     const alice = await getProblemSetView(database.prisma, slug, ids.alice!);
     expect(alice).toMatchObject({ title: "Week 1: Nim & Wythoff", deadline: DEADLINE });
     // The Accepted run on wythoff does not make it solved.
-    expect(alice!.problems.map((p) => [p.slug, p.myStatus])).toEqual([
+    expect(alice!.problems.map((p) => [p.slug, p.cell.status])).toEqual([
       ["wythoff", null],
       ["nim", "solved"],
     ]);
     const bob = await getProblemSetView(database.prisma, slug, ids.bob!);
-    expect(bob!.problems.map((p) => p.myStatus)).toEqual(["solved", null]);
+    expect(bob!.problems.map((p) => p.cell.status)).toEqual(["solved", null]);
     expect(await getProblemSetView(database.prisma, "no-such-set", ids.bob!)).toBeNull();
   });
 });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { SessionUser } from "../../lib/auth/session";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
+/** The submission list with no filter: the first page of the reader's own. */
+const NO_FILTERS = { page: 1 } as const;
+
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("../../lib/auth/session", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/auth/session")>()),
@@ -20,7 +23,7 @@ let lib: {
   createRun: typeof import("../../lib/submissions/create-run").createRun;
   getRun: typeof import("../../lib/submissions/get-run").getRun;
   createSubmission: typeof import("../../lib/submissions/create-submission").createSubmission;
-  listMySubmissions: typeof import("../../lib/submissions/list-my-submissions").listMySubmissions;
+  listSubmissions: typeof import("../../lib/submissions/list-submissions").listSubmissions;
   listProblems: typeof import("../../lib/catalog/list-problems").listProblems;
   rejudge: typeof import("../../lib/submissions/rejudge-submissions").rejudge;
   claimNextJob: typeof import("../../lib/queue").claimNextJob;
@@ -42,7 +45,7 @@ beforeAll(async () => {
     ...(await import("../../lib/submissions/create-run")),
     ...(await import("../../lib/submissions/get-run")),
     ...(await import("../../lib/submissions/create-submission")),
-    ...(await import("../../lib/submissions/list-my-submissions")),
+    ...(await import("../../lib/submissions/list-submissions")),
     ...(await import("../../lib/catalog/list-problems")),
     ...(await import("../../lib/submissions/rejudge-submissions")),
     ...(await import("../../lib/queue")),
@@ -134,7 +137,7 @@ describe("runs", () => {
     const created = await run();
     expect(created.ok).toBe(true);
     await judgeNext();
-    expect(await lib.listMySubmissions(studentId)).toEqual([]);
+    expect((await lib.listSubmissions(testDb.prisma, { id: studentId, role: "student" }, NO_FILTERS)).rows).toEqual([]);
     const item = (await lib.listProblems(studentId)).find((problem) => problem.slug === SLUG);
     expect(item).toMatchObject({ submissions: 0, accepted: 0, acceptanceRate: null, myStatus: null });
   });

@@ -3,12 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
+/** The submission list with no filter: the first page of the reader's own. */
+const NO_FILTERS = { page: 1 } as const;
+
 let testDb: TestDatabase;
 let signUp: typeof import("../../lib/auth/sign-up").signUp;
 let authorizeCredentials: typeof import("../../lib/auth/authorize-credentials").authorizeCredentials;
 let createSubmission: typeof import("../../lib/submissions/create-submission").createSubmission;
 let getSubmission: typeof import("../../lib/submissions/get-submission").getSubmission;
-let listMySubmissions: typeof import("../../lib/submissions/list-my-submissions").listMySubmissions;
+let listSubmissions: typeof import("../../lib/submissions/list-submissions").listSubmissions;
 let listProblems: typeof import("../../lib/catalog/list-problems").listProblems;
 
 const SLUG = "poj-2234-matches-game";
@@ -23,7 +26,7 @@ beforeAll(async () => {
   ({ authorizeCredentials } = await import("../../lib/auth/authorize-credentials"));
   ({ createSubmission } = await import("../../lib/submissions/create-submission"));
   ({ getSubmission } = await import("../../lib/submissions/get-submission"));
-  ({ listMySubmissions } = await import("../../lib/submissions/list-my-submissions"));
+  ({ listSubmissions } = await import("../../lib/submissions/list-submissions"));
   ({ listProblems } = await import("../../lib/catalog/list-problems"));
   const problem = await testDb.prisma.problem.create({
     data: {
@@ -118,7 +121,7 @@ describe("submissions", () => {
     expect(own?.view).toMatchObject({ status: "queued", verdict: null });
     expect(await getSubmission(999_999, { id: ada, role: "admin" })).toBeNull();
 
-    expect((await listMySubmissions(bob)).map((s) => s.id)).toEqual([created.id]);
+    expect((await listSubmissions(testDb.prisma, { id: bob, role: "student" }, NO_FILTERS)).rows.map((s) => s.id)).toEqual([created.id]);
     const [problem] = await listProblems(bob);
     expect(problem).toMatchObject({ submissions: 1, accepted: 0, myStatus: "tried", source: "POJ 2234" });
   });

@@ -48,7 +48,13 @@ describe("submissions, runs, sets", () => {
     expect(may.mayReadRun(as("admin"), { userId: OTHER })).toBe(false);
   });
 
-  it("a set's progress: its owner (while staff) and admins", () => {
+  it("everyone's submission list: admins alone", () => {
+    expect(may.mayListAllSubmissions(as("admin"))).toBe(true);
+    expect(may.mayListAllSubmissions(as("instructor"))).toBe(false);
+    expect(may.mayListAllSubmissions(as("student"))).toBe(false);
+  });
+
+  it("a set's progress, edits and deletion: its owner (while staff) and admins", () => {
     expect(may.mayManageProblemSet(as("instructor"), { ownerId: ME })).toBe(true);
     expect(may.mayManageProblemSet(as("instructor"), { ownerId: OTHER })).toBe(false);
     expect(may.mayManageProblemSet(as("admin"), { ownerId: OTHER })).toBe(true);

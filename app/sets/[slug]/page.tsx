@@ -1,13 +1,20 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getLocale } from "next-intl/server";
-import { formatDate } from "@/app/format";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDateTime } from "@/app/format";
 import { getSessionUser } from "@/lib/auth/session";
 import { problemTitle } from "@/lib/catalog/problem-language";
 import { db } from "@/lib/db";
 import { getProblemSetView } from "@/lib/problem-sets/get-problem-set";
+import type { ProgressCell } from "@/lib/problem-sets/set-progress";
 
 export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const set = await db().problemSet.findUnique({ where: { slug: (await params).slug }, select: { title: true } });
+  return { title: set?.title ?? (await getTranslations("problemSet"))("notFound") };
+}
 
 export default async function ProblemSetPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -15,23 +22,30 @@ export default async function ProblemSetPage({ params }: { params: Promise<{ slu
   if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/sets/${slug}`)}`);
   const set = await getProblemSetView(db(), slug, user.id);
   if (!set) notFound();
+  const t = await getTranslations("problemSet");
   const locale = await getLocale();
   const past = set.deadline !== null && set.deadline.getTime() < Date.now();
+  const statusText = (cell: ProgressCell) =>
+    cell.status === "solved" ? t(cell.solvedLate ? "solvedLate" : "solved") : cell.status === "tried" ? t("tried") : "";
   return (
     <section data-testid="problem-set">
       <h1>{set.title}</h1>
+      {set.description && (
+        <p className="set-description" data-testid="set-description" style={{ whiteSpace: "pre-wrap" }}>
+          {set.description}
+        </p>
+      )}
       <p className={past ? "alert" : "muted"} data-testid="set-deadline">
-        {set.deadline
-          ? `Deadline: ${formatDate(set.deadline)}${past ? " (passed: submissions still count, marked late)" : ""}`
-          : "No deadline."}
+        {set.deadline ? t(past ? "deadlinePassed" : "deadline", { date: formatDateTime(set.deadline, locale) }) : t("noDeadline")}
       </p>
+      <p className="muted">{t("countingRule")}</p>
       <table className="table">
         <thead>
           <tr>
-            <th>#</th>
-            <th>Problem</th>
-            <th>Source</th>
-            <th>My status</th>
+            <th>{t("colNumber")}</th>
+            <th>{t("colProblem")}</th>
+            <th>{t("colSource")}</th>
+            <th>{t("colMyStatus")}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,8 +56,8 @@ export default async function ProblemSetPage({ params }: { params: Promise<{ slu
                 <Link href={`/problems/${p.slug}`}>{problemTitle(p, locale).title}</Link>
               </td>
               <td>{p.source}</td>
-              <td data-testid="my-status" className={p.myStatus ? `status-${p.myStatus}` : undefined}>
-                {p.myStatus === "solved" ? "Solved" : p.myStatus === "tried" ? "Tried" : ""}
+              <td data-testid="my-status" className={p.cell.status ? `status-${p.cell.status}` : undefined}>
+                {statusText(p.cell)}
               </td>
             </tr>
           ))}

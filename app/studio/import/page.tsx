@@ -1,9 +1,15 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ZIP_LIMITS } from "@/lib/problem-package/zip/limits";
 import { requireStudioPage } from "../guard";
 import { ImportForm } from "./import-form-client";
 
 export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pageTitles"))("studioImport") };
+}
 
 export default async function ImportProblemPage() {
   await requireStudioPage("/studio/import");

@@ -1,9 +1,13 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { listUsers } from "@/lib/studio/studio-users";
 import { requireStudioPage } from "../guard";
 import { RoleSelect } from "./role-client";
 
-export const metadata = { title: "Users · Studio" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pageTitles"))("studioUsers") };
+}
 
 export default async function StudioUsersPage() {
   const admin = await requireStudioPage("/studio/users", { adminOnly: true });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { learnGame } from "@/lib/learn";
 import { P_PROPERTIES } from "@/lib/learn/conjecture";
@@ -14,7 +14,8 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const problem = await getProblem((await params).slug, await getLocale());
-  return { title: problem ? `Test a conjecture · ${problem.title}` : "Not found" };
+  const t = await getTranslations("pageTitles");
+  return { title: problem ? t("conjecture", { title: problem.title }) : t("notFound") };
 }
 
 /** The conjecture checker. The server only renders the page; every check runs in the browser. */

@@ -17,8 +17,8 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ reveal
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const problem = await getProblem((await params).slug, await getLocale());
-  const t = await getTranslations();
-  return { title: problem ? t("editorialPage.heading", { title: problem.title }) : t("problem.notFound") };
+  const t = await getTranslations("pageTitles");
+  return { title: problem ? t("editorial", { title: problem.title }) : t("notFound") };
 }
 
 /** The editorial; a visitor who has not solved the problem first gets a spoiler warning. */

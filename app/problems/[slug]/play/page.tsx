@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { learnGame } from "@/lib/learn";
 import { ProblemTabs } from "../problem-tabs";
@@ -13,7 +13,8 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const problem = await getProblem((await params).slug, await getLocale());
-  return { title: problem ? `Play · ${problem.title}` : "Not found" };
+  const t = await getTranslations("pageTitles");
+  return { title: problem ? t("play", { title: problem.title }) : t("notFound") };
 }
 
 /** Play against the perfect player. The server renders the frame; the game runs in the browser. */

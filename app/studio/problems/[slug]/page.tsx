@@ -1,10 +1,14 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { forbidden, notFound } from "next/navigation";
 import { db } from "@/lib/db";
 import { getStudioProblem } from "@/lib/studio/studio-problems";
 import { requireStudioPage } from "../../guard";
 import { ProblemEditor } from "./editor-client";
 
-export const metadata = { title: "Edit problem · Studio" };
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  return { title: (await getTranslations("pageTitles"))("studioProblem", { slug: (await params).slug }) };
+}
 
 export default async function StudioProblemPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -1,12 +1,22 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
-import { formatDate } from "@/app/format";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDateTime } from "@/app/format";
+import { requestOrigin } from "@/app/request-origin";
 import { db } from "@/lib/db";
 import { managedSetProgress } from "@/lib/problem-sets/managed-set-progress";
-import { cellStatusText } from "@/lib/problem-sets/progress-csv";
+import type { ProgressCell } from "@/lib/problem-sets/set-progress";
 import { requireStudioPage } from "../../guard";
+import { ShareLink } from "./share-link-client";
 
 export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const set = await db().problemSet.findUnique({ where: { slug: (await params).slug }, select: { title: true } });
+  const t = await getTranslations("pageTitles");
+  return { title: set ? t("setProgress", { title: set.title }) : t("notFound") };
+}
 
 export default async function ProblemSetProgressPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -17,27 +27,33 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
     notFound();
   }
   const { set, progress } = result;
+  const t = await getTranslations("studioSets");
+  const locale = await getLocale();
+  const cellText = (cell: ProgressCell) =>
+    cell.status === "solved" ? t(cell.solvedLate ? "cellSolvedLate" : "cellSolved") : t(cell.lateAttempts > 0 ? "cellTriedLate" : "cellTried");
   return (
     <section data-testid="set-progress">
       <p>
-        <Link href="/studio/sets">← Problem sets</Link>
+        <Link href="/studio/sets">{t("backToSets")}</Link>
       </p>
       <h1>{set.title}</h1>
-      <p className="muted">
-        Share this link with the class: <Link href={`/sets/${set.slug}`} data-testid="share-link">/sets/{set.slug}</Link>.{" "}
-        Deadline: {set.deadline ? formatDate(set.deadline) : "none"}. Students are everyone who submitted to a problem of the
-        set since it was created; runs never count.
+      <ShareLink url={`${await requestOrigin()}/sets/${set.slug}`} />
+      <p className="muted" data-testid="set-deadline-line">
+        {set.deadline ? t("deadlineLine", { date: formatDateTime(set.deadline, locale) }) : t("noDeadlineLine")} {t("countingRule")}
       </p>
       <p>
+        <Link className="button button-secondary" href={`/studio/sets/${set.slug}/edit`} data-testid="edit-link">
+          {t("edit")}
+        </Link>{" "}
         <a className="button button-secondary" href={`/studio/sets/${set.slug}/csv`} data-testid="csv-link" download>
-          Download CSV
+          {t("downloadCsv")}
         </a>
       </p>
       <table className="table" data-testid="progress-table">
         <thead>
           <tr>
-            <th>Student</th>
-            <th className="num">Solved</th>
+            <th>{t("colStudent")}</th>
+            <th className="num">{t("colSolved")}</th>
             {progress.problems.map((p) => (
               <th key={p.id}>
                 <Link href={`/problems/${p.slug}`}>{p.title}</Link>
@@ -49,7 +65,7 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
           {progress.rows.length === 0 && (
             <tr>
               <td colSpan={progress.problems.length + 2} className="muted">
-                No submissions yet.
+                {t("noSubmissions")}
               </td>
             </tr>
           )}
@@ -68,15 +84,17 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
                 >
                   {cell.status && (
                     <>
-                      <span data-testid="cell-status">{cellStatusText(cell)}</span>
+                      <span data-testid="cell-status">{cellText(cell)}</span>
                       <br />
                       <span className="muted" data-testid="cell-attempts">
-                        {cell.attempts} {cell.attempts === 1 ? "attempt" : "attempts"}
+                        {t("attempts", { count: cell.attempts })}
                       </span>
                       {cell.firstAcceptedAt && (
                         <>
                           <br />
-                          <span className="muted">{formatDate(cell.firstAcceptedAt)}</span>
+                          <span className="muted" data-testid="cell-accepted-at" data-iso={cell.firstAcceptedAt.toISOString()}>
+                            {formatDateTime(cell.firstAcceptedAt, locale)}
+                          </span>
                         </>
                       )}
                     </>

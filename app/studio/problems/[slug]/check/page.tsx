@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
 import { db } from "@/lib/db";
@@ -7,7 +9,9 @@ import { requireStudioPage } from "../../../guard";
 import { CheckPanel } from "./check-client";
 
 export const dynamic = "force-dynamic";
-export const metadata = { title: "Check" };
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  return { title: (await getTranslations("pageTitles"))("studioCheck", { slug: (await params).slug }) };
+}
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,0 +1,22 @@
+// A problem set action's refusal in the reader's language: lib/problem-sets answers with a code
+// (set-refusal.ts) or one of the schema's known messages (SET_INPUT_ERRORS); the shared refusals
+// (sign in, not allowed) go through translateRefusal.
+import type { useTranslations } from "next-intl";
+import { SET_INPUT_ERRORS, type SetInputError } from "@/lib/problem-sets/problem-set-schema";
+import type { SetRefusalCode } from "@/lib/problem-sets/set-refusal";
+import { translateRefusal } from "../../translate-refusal";
+
+type Translator = ReturnType<typeof useTranslations<never>>;
+
+export interface SetActionRefusal {
+  error: string;
+  code?: SetRefusalCode;
+  slugs?: string[];
+}
+
+export function translateSetRefusal(refusal: SetActionRefusal, t: Translator): string {
+  if (refusal.code) return t(`studioSets.refusal.${refusal.code}`, { slugs: (refusal.slugs ?? []).join(", ") });
+  const invalid = (Object.keys(SET_INPUT_ERRORS) as SetInputError[]).find((key) => SET_INPUT_ERRORS[key] === refusal.error);
+  if (invalid) return t(`studioSets.invalid.${invalid}`);
+  return translateRefusal(refusal, t);
+}
