@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session";
 import { listMySubmissions } from "@/lib/submissions/list-my-submissions";
@@ -18,6 +18,7 @@ export default async function MySubmissionsPage() {
   const submissions = await listMySubmissions(user.id);
   const t = await getTranslations("submissions");
   const locale = await getLocale();
+  const timeZone = await getTimeZone();
   return (
     <>
       <h1>{t("title")}</h1>
@@ -55,7 +56,7 @@ export default async function MySubmissionsPage() {
               </td>
               <td className="num">{formatTime(s.timeMs)}</td>
               <td className="num">{formatMemory(s.memoryKb)}</td>
-              <td>{formatDateTime(s.createdAt, locale)}</td>
+              <td>{formatDateTime(s.createdAt, locale, timeZone)}</td>
             </tr>
           ))}
         </tbody>

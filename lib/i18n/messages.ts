@@ -5,13 +5,15 @@
 // different areas do not edit one file; en.json/zh.json hold the site's shared chrome.
 import en from "./messages/en.json";
 import zh from "./messages/zh.json";
+import learnEn from "./messages/learn.en.json";
+import learnZh from "./messages/learn.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en };
+const EN = { ...en, ...learnEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh },
+  zh: { ...zh, ...learnZh },
 };

@@ -2,6 +2,7 @@
 
 // Play against the perfect player: the setup, the board, whose turn it is, hints, the winner
 // and the reviewed history. The game itself is lib/learn/play's session; this only drives it.
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { defaultParams, learnGame, type LearnGameId } from "@/lib/learn";
 import {
@@ -33,6 +34,7 @@ type Session = PlaySession<unknown>;
 
 export function PlayGround({ gameId }: { gameId: LearnGameId }) {
   const game = learnGame(gameId)!;
+  const t = useTranslations("play");
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
   return (
     <div className={styles.layout}>
       <section className="panel">
-        <h2>New game</h2>
+        <h2>{t("newGame")}</h2>
         <SetupForm game={game} onStart={begin} />
         {startError && (
           <p className="alert" role="alert" data-testid="start-error">
@@ -120,7 +122,7 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
                   disabled={session.toMove !== "student"}
                   onClick={() => setHint({ step: session.steps.length, hint: hintFor(game, session) })}
                 >
-                  Hint
+                  {t("hint")}
                 </button>
               </p>
               {hint && hint.step === session.steps.length && <HintPanel game={game} hint={hint.hint} />}
@@ -134,19 +136,20 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
 }
 
 function GameStatus({ session }: { session: Session }) {
+  const t = useTranslations("play");
   const won = winner(session);
   const moves = session.steps.length - 1;
   if (won) {
     return (
       <p className={`${styles.status} ${won === "student" ? styles.won : styles.lost}`} data-testid="winner" data-winner={won} data-moves={moves}>
-        {won === "student" ? "You win! The computer has no move left." : "The computer wins: you have no move left."}
+        {won === "student" ? t("won") : t("lost")}
       </p>
     );
   }
   return (
     <p className={styles.status} data-testid="turn" data-turn={session.toMove} data-moves={moves}>
-      {session.toMove === "student" ? "Your move." : "The computer is thinking…"}
-      <span className="muted"> ({moves === 0 ? "no moves yet" : `${moves} move${moves === 1 ? "" : "s"} so far`})</span>
+      {session.toMove === "student" ? t("yourMove") : t("thinking")}
+      <span className="muted"> {t("moveCount", { moves })}</span>
     </p>
   );
 }

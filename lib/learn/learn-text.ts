@@ -1,0 +1,31 @@
+// Sentences the learning tools compute (a hint's reason, a review's missed move), as a code and
+// the values it names: the pages put them into the reader's language (the "learnText" catalog,
+// app/learn-text.ts), so lib/learn stays free of any one language. Numbers stay numbers (the page
+// formats them in the reader's locale); lists and formulas ("3 ⊕ 4 ⊕ 5", "(1, 2)") are notation,
+// the same in every language, and come as strings.
+export const LEARN_TEXT_CODES = [
+  "nimWinning",
+  "bashWinning",
+  "powersOfTwoWinning",
+  "kikiWinning",
+  "wythoffSameDifference",
+  "wythoffKeepPile",
+  "georgiaBobWinning",
+  "newStoneOdd",
+  "newStoneEven",
+  "sNimWinning",
+  "pPositionHint",
+  "theoryFailed",
+] as const;
+export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
+
+export type LearnTextParams = Record<string, string | number>;
+
+export interface LearnText {
+  code: LearnTextCode;
+  params: LearnTextParams;
+}
+
+export function learnText(code: LearnTextCode, params: LearnTextParams = {}): LearnText {
+  return { code, params };
+}
