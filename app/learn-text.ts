@@ -5,9 +5,14 @@ import type { LearnGame, LearnParam, LearnText } from "@/lib/learn";
 
 type Translator = ReturnType<typeof useTranslations<never>>;
 
-/** "The nim-sum is 9 ⊕ 3 ⊕ 7 = 13 …" / "尼姆和为 9 ⊕ 3 ⊕ 7 = 13 …". Numbers in the reader's locale. */
+/**
+ * "The nim-sum is 9 ⊕ 3 ⊕ 7 = 13 …" / "尼姆和为 9 ⊕ 3 ⊕ 7 = 13 …". A `paramName` value (a game
+ * parameter's name, from the settings checks) becomes that parameter's label.
+ */
 export function learnTextWords(text: LearnText, t: Translator): string {
-  return t(`learnText.${text.code}`, text.params);
+  const { paramName } = text.params;
+  const params = typeof paramName === "string" ? { ...text.params, paramName: paramLabel({ name: paramName, label: paramName }, t) } : text.params;
+  return t(`learnText.${text.code}`, params);
 }
 
 export function gameTitle(game: Pick<LearnGame<unknown>, "id">, t: Translator): string {

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LabClient } from "./lab-client";
 
-export const metadata: Metadata = { title: "Game lab" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("lab"))("title") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

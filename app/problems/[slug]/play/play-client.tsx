@@ -8,6 +8,9 @@ import { defaultParams, learnGame, type LearnGameId } from "@/lib/learn";
 import {
   currentStep,
   hint as hintFor,
+  IllegalMoveError,
+  MAX_LEGAL_MOVES,
+  TooManyMovesError,
   isOver,
   playComputerMove,
   playListedMove,
@@ -26,6 +29,13 @@ import { HistoryTable } from "./history-table";
 import { MoveList } from "./move-list";
 import { SetupForm, type GameSetup } from "./setup-form";
 import styles from "./play.module.css";
+
+/** A play error in the reader's language: lib/learn/play's errors are for the program, not the page. */
+function playErrorText(error: unknown, t: ReturnType<typeof useTranslations<"play">>): string {
+  if (error instanceof TooManyMovesError) return t("tooManyMoves", { max: MAX_LEGAL_MOVES });
+  if (error instanceof IllegalMoveError) return t("illegalMove");
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** A pause before the computer answers, so the student sees their own move land first. */
 const COMPUTER_DELAY_MS = 600;
@@ -51,9 +61,9 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
       setHint(null);
     } catch (e) {
       // TooManyMovesError: a position too big to play on a board.
-      setStartError(e instanceof Error ? e.message : String(e));
+      setStartError(playErrorText(e, t));
     }
-  }, [game]);
+  }, [game, t]);
 
   // A first game right away, from a random position (in an effect: Math.random must not run
   // during the server render).
@@ -74,7 +84,7 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
       setSession(next());
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(playErrorText(e, t));
     }
   }
 

@@ -8,7 +8,7 @@ import type { LearnGame, LearnParamValues } from "@/lib/learn";
 import { parseIntList, validateSettings } from "@/lib/learn/conjecture/conjecture-settings";
 import { parseStart } from "@/lib/learn/play/boards/parse-start";
 import type { Player } from "@/lib/learn/play";
-import { paramLabel } from "../../../learn-text";
+import { learnTextWords, paramLabel } from "../../../learn-text";
 import styles from "./play.module.css";
 
 export interface GameSetup {
@@ -32,7 +32,7 @@ function parseParams(game: LearnGame<unknown>, text: Record<string, string>, t: 
   }
   // The bound is the conjecture checker's; play has none, so the game's default passes.
   const checked = validateSettings(game, game.defaultBound, raw);
-  return checked.ok ? { ok: true, params: checked.params } : { ok: false, message: checked.message };
+  return checked.ok ? { ok: true, params: checked.params } : { ok: false, message: learnTextWords(checked.message, t) };
 }
 
 export function SetupForm({ game, onStart }: { game: LearnGame<unknown>; onStart: (setup: GameSetup) => void }) {
@@ -50,7 +50,7 @@ export function SetupForm({ game, onStart }: { game: LearnGame<unknown>; onStart
     let start: GameSetup["start"] = null;
     if (typed) {
       const parsed = parseStart(game, params.params, startText);
-      if (!parsed.ok) return setError(t("play.setup.startInvalid", { reason: parsed.error }));
+      if (!parsed.ok) return setError(t("play.setup.startInvalid", { reason: learnTextWords(parsed.error, t) }));
       start = { position: parsed.position, shown: parsed.shown };
     }
     setError(null);
