@@ -47,7 +47,11 @@ describe("EditorialBody", () => {
   // The widgets word their captions in the reader's language, from the provider the layout gives.
   const render = (markdown: string, locale: Locale = "en") =>
     renderToStaticMarkup(
-      createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale] }, createElement(EditorialBody, { problem: "poj-2234-matches-game", markdown })),
+      createElement(NextIntlClientProvider, {
+        locale,
+        messages: MESSAGES[locale],
+        children: createElement(EditorialBody, { problem: "poj-2234-matches-game", markdown }),
+      }),
     );
 
   it("renders text with KaTeX and each widget complete on the server", () => {
