@@ -46,8 +46,10 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
   const game = learnGame(gameId)!;
   const t = useTranslations("play");
   const [session, setSession] = useState<Session | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
+  // Errors are kept as thrown and worded at render: the words follow the reader's language, and
+  // `begin` must not depend on the translator (a new one after a refresh would restart the game).
+  const [error, setError] = useState<unknown>(null);
+  const [startError, setStartError] = useState<unknown>(null);
   /** The hint asked for, and the step it belongs to (it disappears after the next move). */
   const [hint, setHint] = useState<{ step: number; hint: Hint<unknown> } | null>(null);
 
@@ -61,9 +63,9 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
       setHint(null);
     } catch (e) {
       // TooManyMovesError: a position too big to play on a board.
-      setStartError(playErrorText(e, t));
+      setStartError(e);
     }
-  }, [game, t]);
+  }, [game]);
 
   // A first game right away, from a random position (in an effect: Math.random must not run
   // during the server render).
@@ -84,7 +86,7 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
       setSession(next());
       setError(null);
     } catch (e) {
-      setError(playErrorText(e, t));
+      setError(e);
     }
   }
 
@@ -93,9 +95,9 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
       <section className="panel">
         <h2>{t("newGame")}</h2>
         <SetupForm game={game} onStart={begin} />
-        {startError && (
+        {startError !== null && (
           <p className="alert" role="alert" data-testid="start-error">
-            {startError}
+            {playErrorText(startError, t)}
           </p>
         )}
       </section>
@@ -111,9 +113,9 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
             active={session.toMove === "student" && !isOver(session)}
             finished={isOver(session)}
           />
-          {error && (
+          {error !== null && (
             <p className="alert" role="alert" data-testid="move-error">
-              {error}
+              {playErrorText(error, t)}
             </p>
           )}
           {!isOver(session) && (
