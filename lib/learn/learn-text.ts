@@ -54,6 +54,22 @@ export const LEARN_TEXT_CODES = [
   "startSharedCell",
   "startGridSize",
   "startSides",
+  // An editorial widget's arguments as a reader edits them (widgets/arg-reader.ts), and its size.
+  "widgetMissing",
+  "widgetChoice",
+  "widgetEmptyPosition",
+  "widgetUnknownArg",
+  "widgetNotWhole",
+  "widgetRange",
+  "widgetEmpty",
+  "widgetListLength",
+  "widgetUnknown",
+  "widgetBoth",
+  "widgetTooManyPositions",
+  "widgetCellsNotDistinct",
+  "widgetTooManyEnumerated",
+  "widgetTooLarge",
+  "widgetTooManyRows",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

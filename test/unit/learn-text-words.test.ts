@@ -7,6 +7,7 @@ import { LEARN_TEXT_CODES } from "@/lib/learn";
 import { nim } from "@/lib/learn/games/nim";
 import { parseLabGame, parseLabRange } from "@/lib/learn/lab";
 import { hint, startSession } from "@/lib/learn/play";
+import { computeWidgetData, parseDirective } from "@/lib/learn/widgets";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { renderLearnText } from "./learn/render-learn-text";
 
@@ -58,5 +59,40 @@ describe("the lab's problems in both languages", () => {
     if (range.ok) throw new Error("expected a problem");
     expect(labErrorText(range.error, t("en"))).toBe("The range n must be a whole number from 10 to 300, not “5”.");
     expect(labErrorText(range.error, t("zh"))).toBe("范围 n 必须是 10 到 300 之间的整数，“5”不行。");
+  });
+});
+
+describe("an editorial widget's problems, as a reader editing it sees them", () => {
+  it.each([
+    "pn-strip game=bash m=0",
+    "pn-strip game=chess",
+    "pn-strip game=powers-of-two from=x",
+    "pn-grid game=nim rows=4 cols=4 colour=red",
+    "nim-sum-table game=nim positions=1,2;;3",
+    "nim-sum-table game=nim positions=1,2 count=2 max=3",
+    "grundy-strip game=subtraction set=",
+    "tic-tac-toe size=3",
+  ])("%s: the English catalog says what the package check says, and Chinese says it in Chinese", (directive) => {
+    const parsed = parseDirective(directive);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.text, parsed.error).toBeDefined();
+    expect(renderLearnText(parsed.text!, "en")).toBe(parsed.error);
+    expect(renderLearnText(parsed.text!, "zh")).toMatch(/\p{Script=Han}/u);
+  });
+
+  it("a table too large to search says so in both languages", () => {
+    const parsed = parseDirective("nim-sum-table game=new-stone positions=6,6,6,6");
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    let error: unknown;
+    try {
+      computeWidgetData(parsed.spec);
+    } catch (e) {
+      error = e;
+    }
+    const text = (error as { text?: Parameters<typeof renderLearnText>[0] }).text!;
+    expect(renderLearnText(text, "en")).toBe((error as Error).message);
+    expect(renderLearnText(text, "zh")).toBe("(6, 6, 6, 6) 太大，无法在这里按规则搜索：请用小一些的局面");
   });
 });
