@@ -18,9 +18,11 @@ export function formatDate(date: Date): string {
   return date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
 }
 
-/** A moment in the reader's language, in UTC with the zone named ("Dec 2, 2026, 09:05 UTC",
- * "2026年12月2日 UTC 09:05"). Named fields: Intl refuses timeZoneName beside dateStyle. */
-export function formatDateTime(date: Date, locale: Locale): string {
+/** A moment in the reader's language and time zone, with the zone named ("Dec 2, 2026, 09:05 UTC",
+ * "2026年12月2日 GMT+8 17:05"). The zone is the request's (next-intl's getTimeZone() on the server,
+ * useTimeZone() in a client component; lib/i18n/time-zone.ts): UTC until the browser reports its
+ * own. Named fields: Intl refuses timeZoneName beside dateStyle. */
+export function formatDateTime(date: Date, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(HTML_LANG[locale], {
     year: "numeric",
     month: "short",
@@ -28,7 +30,7 @@ export function formatDateTime(date: Date, locale: Locale): string {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-    timeZone: "UTC",
+    timeZone,
     timeZoneName: "short",
   }).format(date);
 }

@@ -10,6 +10,7 @@ import { HTML_LANG } from "@/lib/i18n/locales";
 import { DEFAULT_TITLE, TITLE_TEMPLATE } from "./page-title";
 import { SiteHeader } from "./site-header";
 import { parseThemeChoice, THEME_COOKIE } from "./theme/theme-choice";
+import { TimeZoneSync } from "./time-zone-sync";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("site");
@@ -28,6 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         {/* Client components get the request's language and messages from here. */}
         <NextIntlClientProvider>
+          <TimeZoneSync />
           <SiteHeader theme={theme} />
           <main className="page">{children}</main>
         </NextIntlClientProvider>

@@ -1,10 +1,12 @@
 // Refusals from the server actions in the reader's language. lib/ answers in English; a rate
 // limit's refusal also names its limit and wait (lib/rate-limit/take-rate-limit.ts), which are
 // put into words here, and the actions' fixed sentences (lib/auth/auth-action.ts,
-// lib/submissions/) are looked up. Anything else (a validation message) is shown as it came.
+// lib/submissions/) and the sign-up form's validation messages (lib/auth/credentials.ts) are looked
+// up. Anything else is shown as it came.
 import type { useTranslations } from "next-intl";
+import { CREDENTIAL_MESSAGES, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type CredentialMessage } from "@/lib/auth/credentials";
 import type { Messages } from "@/lib/i18n/messages";
-import { rateLimit, type RateLimitName } from "@/lib/rate-limit/limits";
+import { RATE_LIMIT_NAMES, rateLimit, type RateLimitName } from "@/lib/rate-limit/limits";
 
 type Translator = ReturnType<typeof useTranslations<never>>;
 type ErrorKey = keyof Messages["errors"];
@@ -29,7 +31,24 @@ export function translateRefusal(refusal: Refusal, t: Translator): string {
     return rateLimitRefusal(refusal.limit, refusal.retryAfterMs, t);
   }
   const key = KNOWN_REFUSALS[refusal.error];
-  return key ? t(`errors.${key}`) : refusal.error;
+  if (key) return t(`errors.${key}`);
+  const credential = CREDENTIAL_REFUSALS.get(refusal.error);
+  if (credential) return t(`authErrors.${credential}`, { min: MIN_PASSWORD_LENGTH, maxPassword: MAX_PASSWORD_LENGTH, maxName: MAX_NAME_LENGTH });
+  return refusal.error;
+}
+
+const CREDENTIAL_REFUSALS = new Map(Object.entries(CREDENTIAL_MESSAGES).map(([key, text]) => [text as string, key as CredentialMessage]));
+
+/**
+ * A rate limit's refusal that arrived as lib/'s English sentence only (next-auth passes sign-in's
+ * refusal on as its error text), in the reader's language; null when it is not one.
+ */
+export function translateRateLimitMessage(message: string, t: Translator): string | null {
+  const wait = /; try again in (\d+) (s|min)\.$/.exec(message);
+  const name = RATE_LIMIT_NAMES.find((n) => message.startsWith(`Too many ${rateLimit(n).what} (at most `));
+  if (!wait || name === undefined) return null;
+  const retryAfterMs = Number(wait[1]) * (wait[2] === "min" ? 60_000 : 1000);
+  return rateLimitRefusal(name, retryAfterMs, t);
 }
 
 /** Says the same as lib/rate-limit/limits.ts's refusalMessage: what, how many per window, how long to wait. */

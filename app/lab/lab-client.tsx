@@ -2,13 +2,13 @@
 // The lab's form and results. The same component renders on the server (from the URL, for
 // readers without JavaScript) and in the browser, where edits recompute at once and the URL
 // follows with history.replaceState.
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import {
   analyseLab,
   formatLabGame,
   LAB_EXAMPLES,
   LAB_LIMITS,
-  LAB_RULE_NAMES,
   labHref,
   parseLabGame,
   parseLabRange,
@@ -16,9 +16,11 @@ import {
   textFromRows,
   type BuilderRow,
   type LabAnalysis,
+  type LabError,
 } from "@/lib/learn/lab";
 import { LabBuilder } from "./lab-builder";
 import { LabResults } from "./lab-results";
+import { labErrorText, setText } from "./lab-text";
 import styles from "./lab.module.css";
 
 interface State {
@@ -27,7 +29,12 @@ interface State {
   rows: BuilderRow[];
 }
 
-type Action = { type: "text"; text: string } | { type: "range"; rangeText: string } | { type: "rows"; rows: BuilderRow[] };
+type Action =
+  | { type: "text"; text: string }
+  | { type: "range"; rangeText: string }
+  | { type: "rows"; rows: BuilderRow[] }
+  /** An example replaces the whole form, range included, so no earlier error outlives it. */
+  | { type: "example"; text: string };
 
 function reduce(state: State, action: Action): State {
   switch (action.type) {
@@ -40,6 +47,8 @@ function reduce(state: State, action: Action): State {
       return { ...state, rangeText: action.rangeText };
     case "rows":
       return { ...state, rows: action.rows, text: textFromRows(action.rows) };
+    case "example":
+      return initialState({ text: action.text, rangeText: "" });
   }
 }
 
@@ -53,7 +62,11 @@ function initialState({ text, rangeText }: { text: string; rangeText: string }):
   };
 }
 
-type Computed = { ok: true; analysis: LabAnalysis; canonical: string; range: number } | { ok: false; message: string };
+type Computed =
+  | { ok: true; analysis: LabAnalysis; canonical: string; range: number }
+  | { ok: false; error: LabError }
+  /** An analysis that threw: a bug, shown with its reason rather than a blank page. */
+  | { ok: false; failure: string };
 
 function compute(text: string, rangeText: string): Computed {
   const game = parseLabGame(text);
@@ -63,11 +76,12 @@ function compute(text: string, rangeText: string): Computed {
   try {
     return { ok: true, analysis: analyseLab(game.value, range.value), canonical: formatLabGame(game.value), range: range.value };
   } catch (e) {
-    return { ok: false, message: `Could not analyse this game: ${e instanceof Error ? e.message : String(e)}` };
+    return { ok: false, failure: e instanceof Error ? e.message : String(e) };
   }
 }
 
 export function LabClient({ initialText, initialRange }: { initialText: string; initialRange: string }) {
+  const t = useTranslations("lab");
   const [state, dispatch] = useReducer(reduce, { text: initialText, rangeText: initialRange }, initialState);
   const computed = useMemo(() => compute(state.text, state.rangeText), [state.text, state.rangeText]);
   // The last good analysis stays on screen while the user is halfway through an edit.
@@ -84,29 +98,29 @@ export function LabClient({ initialText, initialRange }: { initialText: string; 
 
   return (
     <div className={styles.lab}>
-      <h1>Game lab</h1>
-      <p className="muted">
-        Define a one-pile game (a subtraction set, or a take-away rule) or a sum of several piles, and see its Grundy values g(n), its period and
-        its P-positions. The address of this page describes the game: share it.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("intro")}</p>
 
       <form method="get" action="/lab" className={styles.form} data-testid="lab-form" onSubmit={(e) => e.preventDefault()}>
         {hydrated && <LabBuilder rows={state.rows} onChange={(rows) => dispatch({ type: "rows", rows })} />}
         <div className={styles.fields}>
           <label className={styles.gameField}>
-            <span>Game</span>
+            <span>{t("gameLabel")}</span>
             <input
               name="g"
               value={state.text}
               onChange={(e) => dispatch({ type: "text", text: e.target.value })}
               spellCheck={false}
               autoComplete="off"
-              aria-describedby="lab-notation"
+              aria-describedby="lab-game-limit lab-notation"
               data-testid="lab-game-input"
             />
+            <small id="lab-game-limit" className={styles.limit} data-testid="lab-game-limit">
+              {t("gameLimit", { piles: LAB_LIMITS.components, elements: LAB_LIMITS.setElements, elementMax: LAB_LIMITS.setElementMax })}
+            </small>
           </label>
           <label className={styles.rangeField}>
-            <span>Show g(0..n), n =</span>
+            <span>{t("rangeLabel")}</span>
             <input
               name="n"
               type="number"
@@ -114,26 +128,22 @@ export function LabClient({ initialText, initialRange }: { initialText: string; 
               max={LAB_LIMITS.rangeMax}
               value={state.rangeText}
               onChange={(e) => dispatch({ type: "range", rangeText: e.target.value })}
+              aria-describedby="lab-range-limit"
               data-testid="lab-range-input"
             />
+            <small id="lab-range-limit" className={styles.limit} data-testid="lab-range-limit">
+              {t("rangeLimit", { min: LAB_LIMITS.rangeMin, max: LAB_LIMITS.rangeMax })}
+            </small>
           </label>
           <button type="submit" className="button" data-testid="lab-submit">
-            Show
+            {t("show")}
           </button>
         </div>
         <p id="lab-notation" className={styles.notation}>
-          Notation: <code>s:1,3,4</code> is the subtraction set {"{1, 3, 4}"}; <code>r:NAME</code> is a rule, one of{" "}
-          {LAB_RULE_NAMES.map((r, i) => (
-            <span key={r}>
-              {i > 0 && ", "}
-              <code>{r === "bash" ? "bash,m" : r}</code>
-            </span>
-          ))}{" "}
-          (take 1 to m, a power of two, a square, a proper divisor, at most half). <code>@7</code> gives a pile its size; join piles with{" "}
-          <code>+</code> for a sum (then every pile needs a size).
+          {t.rich("notation", { set: setText([1, 3, 4]), code: (chunks) => <code>{chunks}</code> })}
         </p>
         <p className={styles.examples}>
-          Examples:{" "}
+          {t("examples")}{" "}
           {LAB_EXAMPLES.map((e, i) => {
             const text = formatLabGame(e.game);
             return (
@@ -143,10 +153,11 @@ export function LabClient({ initialText, initialRange }: { initialText: string; 
                   href={labHref(text, LAB_LIMITS.rangeDefault)}
                   onClick={(ev) => {
                     ev.preventDefault();
-                    dispatch({ type: "text", text });
+                    dispatch({ type: "example", text });
                   }}
+                  data-testid="lab-example"
                 >
-                  {e.label}
+                  {t(`example.${e.id}`, { set: e.game.components[0]?.kind === "set" ? setText(e.game.components[0].set) : "" })}
                 </a>
               </span>
             );
@@ -156,7 +167,7 @@ export function LabClient({ initialText, initialRange }: { initialText: string; 
 
       {!computed.ok && (
         <p className="alert" role="alert" data-testid="lab-error">
-          {computed.message}
+          {"error" in computed ? labErrorText(computed.error, t) : t("analyseFailed", { reason: computed.failure })}
         </p>
       )}
       {shown && <LabResults analysis={shown.analysis} stale={!computed.ok} />}

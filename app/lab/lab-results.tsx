@@ -1,7 +1,10 @@
 // What the lab found: one section per pile (Grundy strip, period, P-positions), then the
-// position's value when every pile has a size. No hooks: the server renders it too.
-import { describeComponent, LAB_PERIOD_SEARCH_CAP, type LabAnalysis, type LabPeriod, type LabPileAnalysis } from "@/lib/learn/lab";
+// position's value when every pile has a size. No state: the server renders it too. The words
+// are the reader's language's (the "lab.results" catalog); numbers in prose in their locale.
+import { useFormatter, useTranslations } from "next-intl";
+import { LAB_PERIOD_SEARCH_CAP, type LabAnalysis, type LabPeriod, type LabPileAnalysis } from "@/lib/learn/lab";
 import styles from "./lab.module.css";
+import { componentText, setText } from "./lab-text";
 
 export function LabResults({ analysis, stale }: { analysis: LabAnalysis; stale: boolean }) {
   const many = analysis.piles.length > 1;
@@ -16,6 +19,7 @@ export function LabResults({ analysis, stale }: { analysis: LabAnalysis; stale: 
 }
 
 function PileSection({ pile, index, many, range }: { pile: LabPileAnalysis; index: number; many: boolean; range: number }) {
+  const t = useTranslations("lab");
   const { period } = pile;
   const repeating = period.kind === "certified" || period.kind === "observed" ? period : null;
   const cellClass = (n: number) => {
@@ -26,21 +30,21 @@ function PileSection({ pile, index, many, range }: { pile: LabPileAnalysis; inde
     }
     return classes.join(" ");
   };
+  const game = componentText(pile.component, t);
   return (
     <section className={`panel ${styles.pile}`} data-testid="lab-pile" data-index={index}>
       <h2>
-        {many ? `Pile ${index + 1}: ` : ""}
-        {describeComponent(pile.component)}
+        {many ? t("results.pileHeading", { number: index + 1, game }) : game}
         {pile.component.size !== undefined && (
           <span className={styles.sizeNote} data-testid="lab-pile-size">
             {" "}
-            (size {pile.component.size.toLocaleString("en-US")}: g = {pile.valueAtSize ?? "?"})
+            {t("results.sizeNote", { size: pile.component.size, g: pile.valueAtSize ?? "?" })}
           </span>
         )}
       </h2>
-      <ol className={styles.strip} aria-label={`Grundy values g(0..${range})`} data-testid="lab-strip">
+      <ol className={styles.strip} aria-label={t("results.stripLabel", { range })} data-testid="lab-strip">
         {pile.values.map((g, n) => (
-          <li key={n} className={cellClass(n)} data-testid="lab-cell" data-n={n} data-g={g} title={g === 0 ? `g(${n}) = 0: a P-position` : `g(${n}) = ${g}`}>
+          <li key={n} className={cellClass(n)} data-testid="lab-cell" data-n={n} data-g={g} title={g === 0 ? t("results.cellP", { n }) : `g(${n}) = ${g}`}>
             <span className={styles.cellIndex}>{n}</span>
             <span className={styles.cellValue}>{g}</span>
           </li>
@@ -48,81 +52,84 @@ function PileSection({ pile, index, many, range }: { pile: LabPileAnalysis; inde
       </ol>
       <PeriodText period={period} />
       <p className={styles.summary} data-testid="lab-p-positions">
-        P-positions (g = 0) up to {range}: {pile.pPositions.length ? pile.pPositions.join(", ") : "none"}.
+        {t("results.pPositions", { range, list: pile.pPositions.length ? pile.pPositions.join(", ") : t("results.none") })}
       </p>
       {pile.component.size !== undefined && pile.valueAtSize === undefined && (
-        <p className={styles.summary}>Without a period, a pile of {pile.component.size.toLocaleString("en-US")} is too large to evaluate here.</p>
+        <p className={styles.summary}>{t("results.tooLarge", { size: pile.component.size })}</p>
       )}
     </section>
   );
 }
 
 function PeriodText({ period }: { period: LabPeriod }) {
+  const t = useTranslations("lab.results");
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
   const data = { "data-testid": "lab-period", "data-kind": period.kind } as const;
   if (period.kind === "certified") {
     const { preperiod, period: p, pResidues } = period;
-    const from = preperiod === 0 ? "" : ` for n ≥ ${preperiod}`;
+    const residues = setText(pResidues);
+    const which =
+      pResidues.length === 0
+        ? t("certifiedNoP", { preperiod })
+        : preperiod === 0
+          ? t("certifiedP", { period: p, residues })
+          : t("certifiedPFrom", { period: p, preperiod, residues });
     return (
       <p className={styles.summary} {...data} data-period={p} data-preperiod={preperiod}>
-        <strong>
-          Period {p}, pre-period {preperiod}
-        </strong>
-        : g(n + {p}) = g(n) for every n ≥ {preperiod}. Proved, not guessed: g(n) depends only on the values just before n (as far back as the
-        largest move), and those repeat. So the P-positions{from} are{" "}
-        {pResidues.length ? `exactly the n with ${preperiod === 0 ? "n" : `(n − ${preperiod})`} mod ${p} in {${pResidues.join(", ")}}` : "none"}.
-        {preperiod > 0 ? " Shaded: the pre-period." : ""} A thick line starts each period.
+        <strong>{t("certifiedHead", { period: p, preperiod })}</strong>
+        {t("certifiedBody", { period: p, preperiod })} {which}
+        {preperiod > 0 ? ` ${t("shaded")}` : ""} {t("thickLine")}
       </p>
     );
   }
   if (period.kind === "observed") {
     return (
       <p className={styles.summary} {...data} data-period={period.period} data-preperiod={period.preperiod}>
-        <strong>Looks periodic in g(0..{period.upTo})</strong>: period {period.period} from n = {period.preperiod} on, seen at least three times.
-        Not proved: this rule is not a finite subtraction set, so nothing here shows the pattern goes on past {period.upTo}.
+        {t.rich("observed", { upTo: period.upTo, period: period.period, preperiod: period.preperiod, strong })}
       </p>
     );
   }
   return (
     <p className={styles.summary} {...data}>
-      {period.upTo === LAB_PERIOD_SEARCH_CAP - 1 ? (
-        <>
-          <strong>No period found</strong> within the first {LAB_PERIOD_SEARCH_CAP.toLocaleString("en-US")} positions, where the search stops. (Every
-          finite subtraction set is eventually periodic; this period is beyond the search.)
-        </>
-      ) : (
-        <>
-          <strong>No period</strong> in g(0..{period.upTo}): no pattern repeats at least three times in this range.
-        </>
-      )}
+      {period.upTo === LAB_PERIOD_SEARCH_CAP - 1
+        ? t.rich("noneCapped", { cap: LAB_PERIOD_SEARCH_CAP, strong })
+        : t.rich("noneInRange", { upTo: period.upTo, strong })}
     </p>
   );
 }
 
 function SumSection({ analysis }: { analysis: LabAnalysis }) {
+  const t = useTranslations("lab.results");
+  const format = useFormatter();
   const sum = analysis.sum!;
   const piles = analysis.piles;
-  const position = piles.map((p) => p.component.size!.toLocaleString("en-US")).join(", ");
-  const terms = piles.map((p) => String(p.valueAtSize));
   const one = piles.length === 1;
   const move = sum.move;
   return (
     <section className={`panel ${styles.sum}`} data-testid="lab-sum" data-value={sum.value} data-outcome={sum.isP ? "P" : "N"}>
-      <h2>{one ? "The position" : "The sum"}</h2>
+      <h2>{one ? t("thePosition") : t("theSum")}</h2>
       <p>
-        {one ? `A pile of ${position}` : `Piles (${position})`}: g = {one ? terms[0] : `${terms.join(" ⊕ ")} = ${sum.value}`}
-        {one ? "" : " (Sprague–Grundy: the value of a sum is the xor of its piles' values)"}.{" "}
-        {sum.isP ? (
-          <strong className={styles.verdictP}>A P-position: the player to move loses.</strong>
-        ) : (
-          <strong className={styles.verdictN}>An N-position: the player to move wins.</strong>
-        )}
+        {one
+          ? t("onePile", { size: piles[0]!.component.size!, g: piles[0]!.valueAtSize ?? "?" })
+          : t("manyPiles", {
+              position: piles.map((p) => format.number(p.component.size!)).join(", "),
+              terms: piles.map((p) => String(p.valueAtSize)).join(" ⊕ "),
+              value: sum.value,
+            })}{" "}
+        {sum.isP ? <strong className={styles.verdictP}>{t("isP")}</strong> : <strong className={styles.verdictN}>{t("isN")}</strong>}
       </p>
       {move && (
         <p data-testid="lab-sum-move">
-          A winning move: {one ? "" : `in pile ${move.pile + 1}, `}go from {move.from.toLocaleString("en-US")} to {move.to.toLocaleString("en-US")}
           {one
-            ? ", a P-position (g = 0)."
-            : `: g(${move.to.toLocaleString("en-US")}) = ${piles[move.pile]!.valueAtSize} ⊕ ${sum.value} = ${piles[move.pile]!.valueAtSize! ^ sum.value}, so the xor becomes 0.`}
+            ? t("moveOne", { from: move.from, to: move.to })
+            : t("moveSum", {
+                pile: move.pile + 1,
+                from: move.from,
+                to: move.to,
+                g: piles[move.pile]!.valueAtSize!,
+                value: sum.value,
+                target: piles[move.pile]!.valueAtSize! ^ sum.value,
+              })}
         </p>
       )}
     </section>

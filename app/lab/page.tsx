@@ -1,5 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LabClient } from "./lab-client";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,12 +3,13 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { isRateLimitMessage } from "@/lib/rate-limit/limits";
+import { translateRateLimitMessage } from "../translate-refusal";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useTranslations("auth");
+  const tAll = useTranslations();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,7 +25,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       setBusy(false);
       // A refusal by the rate limits arrives as next-auth's error text; anything else is a wrong
       // e-mail or password (the same words either way, so they do not tell whether an account exists).
-      setError(result?.error && isRateLimitMessage(result.error) ? result.error : t("wrongCredentials"));
+      setError((result?.error && translateRateLimitMessage(result.error, tAll)) || t("wrongCredentials"));
       return;
     }
     // A full load, so that the header and every server component see the new session.

@@ -3,8 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { isRateLimitMessage } from "@/lib/rate-limit/limits";
-import { translateRefusal } from "../translate-refusal";
+import { translateRateLimitMessage, translateRefusal } from "../translate-refusal";
 import { signUpAction } from "./actions";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
@@ -33,7 +32,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result || result.error || !result.ok) {
       setBusy(false);
-      const reason = result?.error && isRateLimitMessage(result.error) ? result.error : t("trySigningIn");
+      const reason = (result?.error && translateRateLimitMessage(result.error, tAll)) || t("trySigningIn");
       setError(`${t("createdButSignInFailed")} ${reason}`);
       return;
     }

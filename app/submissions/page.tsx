@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { isAdmin, mayListAllSubmissions } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
@@ -47,6 +47,7 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
   const locale = await getLocale();
   const filtered = Boolean(filters.user || filters.problem || filters.verdict);
   const columns = list.everyone ? 7 : 6;
+  const timeZone = await getTimeZone();
   return (
     <>
       <h1>{list.everyone ? tAll("title") : t("title")}</h1>
@@ -96,7 +97,7 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
               </td>
               <td className="num">{formatTime(s.timeMs)}</td>
               <td className="num">{formatMemory(s.memoryKb)}</td>
-              <td>{formatDateTime(s.createdAt, locale)}</td>
+              <td>{formatDateTime(s.createdAt, locale, timeZone)}</td>
             </tr>
           ))}
         </tbody>

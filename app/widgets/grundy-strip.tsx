@@ -1,5 +1,6 @@
 "use client";
 // Widget 3: the Grundy values of a subtraction-type game, with the certified pre-period and period.
+import { useTranslations } from "next-intl";
 import { periodPhase, type GrundyStrip, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { PileArgFields } from "./pile-arg-fields";
 import { useWidget } from "./use-widget";
@@ -11,21 +12,20 @@ type Spec = WidgetSpecOf<"grundy-strip">;
 export function GrundyStripWidget({ spec: initial }: { spec: Spec }) {
   const { spec, args, set, inputError, computed } = useWidget(initial);
   const strip = computed.ok ? computed.data : null;
+  const t = useTranslations("widgets.grundyStrip");
   return (
     <WidgetFrame
       widget="grundy-strip"
       caption={
         <>
-          Grundy values g(n) of one pile with S = {"{"}
-          {strip ? strip.set.join(", ") : ""}
-          {"}"}
-          {spec.pile.game === "bash" ? ` (Bash's game, m = ${spec.pile.m})` : ""}
+          {t("caption", { set: `{${strip ? strip.set.join(", ") : ""}}` })}
+          {spec.pile.game === "bash" ? t("bash", { m: spec.pile.m }) : ""}
         </>
       }
       controls={
         <>
           <PileArgFields pile={spec.pile} args={args} onChange={set} />
-          <ArgField label="up to n =" name="to" value={args.to ?? ""} placeholder={strip ? String(strip.values.length - 1) : ""} onChange={set} />
+          <ArgField label={t("upTo")} name="to" value={args.to ?? ""} placeholder={strip ? String(strip.values.length - 1) : ""} onChange={set} />
         </>
       }
       inputError={inputError}
@@ -36,6 +36,7 @@ export function GrundyStripWidget({ spec: initial }: { spec: Spec }) {
 }
 
 function GrundyTable({ strip }: { strip: GrundyStrip }) {
+  const t = useTranslations("widgets.grundyStrip");
   const cellClass = (n: number) => {
     const phase = periodPhase(strip, n);
     return [phase === "pre" ? styles.prePeriod : "", phase === 0 ? styles.periodStart : "", strip.values[n] === 0 ? styles.cellP : ""].join(" ");
@@ -65,9 +66,8 @@ function GrundyTable({ strip }: { strip: GrundyStrip }) {
         </table>
       </div>
       <p className={styles.summary} data-testid="period">
-        Pre-period {strip.preperiod}, period {strip.period}: g(n + {strip.period}) = g(n) for every n ≥ {strip.preperiod}
-        {" "}(proved by lib/game: the {Math.max(...strip.set)} values before any n decide g(n), and they repeat).
-        {strip.preperiod > 0 ? " Shaded: the pre-period." : ""} A thick line starts each period; P-positions (g = 0) are green.
+        {t("summary", { preperiod: strip.preperiod, period: strip.period, largest: Math.max(...strip.set) })}
+        {strip.preperiod > 0 ? ` ${t("shaded")}` : ""} {t("legend")}
       </p>
     </>
   );

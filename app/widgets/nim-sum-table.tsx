@@ -1,5 +1,6 @@
 "use client";
 // Widget 4: small multi-pile positions, the nim-sum of their heaps and their outcome by the rules.
+import { useTranslations } from "next-intl";
 import { binary, type NimSumTable, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
@@ -7,44 +8,43 @@ import styles from "./widgets.module.css";
 
 type Spec = WidgetSpecOf<"nim-sum-table">;
 
-const TITLES: Record<Spec["game"], { game: string; position: string; heaps: string | null }> = {
-  nim: { game: "Nim", position: "Piles", heaps: null },
-  "georgia-bob": { game: "Georgia and Bob", position: "Cells", heaps: "Gaps inside the pairs" },
-  "new-stone": { game: "the New Stone Game", position: "Piles", heaps: null },
-};
 
 export function NimSumTableWidget({ spec: initial }: { spec: Spec }) {
   const { spec, args, set, inputError, computed } = useWidget(initial);
-  const title = TITLES[spec.game];
+  const t = useTranslations("widgets.nimSum");
+  const chessmen = spec.game === "georgia-bob";
   const which =
     "list" in spec.positions
-      ? "some positions"
-      : `every position of ${spec.positions.count} ${spec.game === "georgia-bob" ? "chessmen on cells" : "non-empty piles of"} 1..${spec.positions.max}`;
+      ? t("some")
+      : t(chessmen ? "everyChessmen" : "everyPiles", { count: spec.positions.count, max: spec.positions.max });
   return (
     <WidgetFrame
       widget="nim-sum-table"
       caption={
         <>
-          {title.game}: {which}
-          {spec.only ? `, ${spec.only}-positions only` : ""}, with the nim-sum and the outcome found by searching the rules
+          {t("caption", { game: t(`game.${spec.game}`), which, only: spec.only ?? "all" })}
         </>
       }
       controls={
         <>
           {"list" in spec.positions ? (
-            <ArgField label="positions" name="positions" value={args.positions ?? ""} width={28} onChange={set} />
+            <ArgField label={t("positionsField")} name="positions" value={args.positions ?? ""} width={28} onChange={set} />
           ) : (
             <>
-              <ArgField label={spec.game === "georgia-bob" ? "chessmen" : "piles"} name="count" value={args.count ?? ""} onChange={set} />
-              <ArgField label="largest" name="max" value={args.max ?? ""} onChange={set} />
+              <ArgField label={t(chessmen ? "chessmenField" : "pilesField")} name="count" value={args.count ?? ""} onChange={set} />
+              <ArgField label={t("largestField")} name="max" value={args.max ?? ""} onChange={set} />
             </>
           )}
-          <ArgField label="only (P or N)" name="only" value={args.only ?? ""} width={2} onChange={set} />
+          <ArgField label={t("onlyField")} name="only" value={args.only ?? ""} width={2} onChange={set} />
         </>
       }
       inputError={inputError}
     >
-      {computed.ok ? <Table table={computed.data} heapsLabel={title.heaps} positionLabel={title.position} /> : <ComputeError message={computed.error} />}
+      {computed.ok ? (
+        <Table table={computed.data} heapsLabel={chessmen ? t("gaps") : null} positionLabel={chessmen ? t("cells") : t("piles")} />
+      ) : (
+        <ComputeError message={computed.error} />
+      )}
     </WidgetFrame>
   );
 }
@@ -52,6 +52,7 @@ export function NimSumTableWidget({ spec: initial }: { spec: Spec }) {
 function Table({ table, heapsLabel, positionLabel }: { table: NimSumTable; heapsLabel: string | null; positionLabel: string }) {
   const width = Math.max(1, ...table.rows.flatMap((r) => [...r.heaps, r.nimSum].map((v) => v.toString(2).length)));
   const disagreements = table.rows.filter((r) => (r.nimSum === 0) !== (r.outcome === "P")).length;
+  const t = useTranslations("widgets.nimSum");
   return (
     <>
       <div className={styles.scroll}>
@@ -60,9 +61,9 @@ function Table({ table, heapsLabel, positionLabel }: { table: NimSumTable; heaps
             <tr>
               <th scope="col">{positionLabel}</th>
               {heapsLabel && <th scope="col">{heapsLabel}</th>}
-              <th scope="col">Heaps in binary</th>
-              <th scope="col">Nim-sum</th>
-              <th scope="col">P/N (by the rules)</th>
+              <th scope="col">{t("binary")}</th>
+              <th scope="col">{t("nimSum")}</th>
+              <th scope="col">{t("outcome")}</th>
             </tr>
           </thead>
           <tbody>
@@ -78,7 +79,7 @@ function Table({ table, heapsLabel, positionLabel }: { table: NimSumTable; heaps
                   </td>
                   <td className={r.outcome === "P" ? styles.cellP : styles.cellN}>
                     {r.outcome}
-                    {wrong ? " ≠ nim-sum rule" : ""}
+                    {wrong ? ` ${t("wrong")}` : ""}
                   </td>
                 </tr>
               );
@@ -87,10 +88,8 @@ function Table({ table, heapsLabel, positionLabel }: { table: NimSumTable; heaps
         </table>
       </div>
       <p className={styles.summary} data-testid="table-summary">
-        {table.rows.length} of {table.searched} positions shown.{" "}
-        {disagreements === 0
-          ? "In every row, P exactly when the nim-sum is 0."
-          : `In ${disagreements} row${disagreements === 1 ? "" : "s"} (marked) the nim-sum rule "P exactly when the nim-sum is 0" is wrong.`}
+        {t("shown", { shown: table.rows.length, searched: table.searched })}{" "}
+        {disagreements === 0 ? t("agree") : t("disagree", { count: disagreements })}
       </p>
     </>
   );

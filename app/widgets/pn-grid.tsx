@@ -1,33 +1,34 @@
 "use client";
 // Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board).
-import { GRID_AXES, type PnGrid, type WidgetSpecOf } from "@/lib/learn/widgets";
+import { useTranslations } from "next-intl";
+import type { PnGrid, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
 import styles from "./widgets.module.css";
 
 type Spec = WidgetSpecOf<"pn-grid">;
 
-const TITLES: Record<Spec["game"], string> = {
-  wythoff: "Wythoff's game",
-  nim: "Nim with two piles",
-  kiki: "kiki's game (the coin's distances to the bottom-left corner)",
-};
-
 export function PnGridWidget({ spec: initial }: { spec: Spec }) {
   const { spec, args, set, inputError, computed } = useWidget(initial);
-  const axes = GRID_AXES[spec.game];
+  const t = useTranslations("widgets.pnGrid");
   return (
     <WidgetFrame
       widget="pn-grid"
       caption={
         <>
-          P-positions of {TITLES[spec.game]}: rows {axes.rows} = 0..{spec.rows - 1}, columns {axes.cols} = 0..{spec.cols - 1}
+          {t("caption", {
+            game: t(`title.${spec.game}`),
+            rowAxis: t(`axes.${spec.game}.rows`),
+            lastRow: spec.rows - 1,
+            colAxis: t(`axes.${spec.game}.cols`),
+            lastCol: spec.cols - 1,
+          })}
         </>
       }
       controls={
         <>
-          <ArgField label="rows" name="rows" value={args.rows ?? ""} onChange={set} />
-          <ArgField label="columns" name="cols" value={args.cols ?? ""} onChange={set} />
+          <ArgField label={t("rows")} name="rows" value={args.rows ?? ""} onChange={set} />
+          <ArgField label={t("columns")} name="cols" value={args.cols ?? ""} onChange={set} />
         </>
       }
       inputError={inputError}
@@ -38,6 +39,7 @@ export function PnGridWidget({ spec: initial }: { spec: Spec }) {
 }
 
 function GridTable({ grid }: { grid: PnGrid }) {
+  const t = useTranslations("widgets.pnGrid");
   const cols = grid.outcomes[0]?.length ?? 0;
   // Wythoff and Nim are symmetric: list each P-position once, smaller pile first.
   const listed = grid.game === "kiki" ? [] : pPositions(grid).filter(([a, b]) => a <= b);
@@ -47,7 +49,7 @@ function GridTable({ grid }: { grid: PnGrid }) {
         <table className={styles.grid} data-testid="pn-grid">
           <thead>
             <tr>
-              <th scope="col" aria-label="row / column" />
+              <th scope="col" aria-label={t("corner")} />
               {Array.from({ length: cols }, (_, b) => (
                 <th key={b} scope="col">
                   {b}
@@ -79,7 +81,7 @@ function GridTable({ grid }: { grid: PnGrid }) {
       </div>
       {listed.length > 0 && (
         <p className={styles.summary} data-testid="p-positions">
-          P-positions (smaller pile first): {listed.map(([a, b]) => `(${a}, ${b})`).join(", ")}
+          {t("listed", { list: listed.map(([a, b]) => `(${a}, ${b})`).join(", ") })}
         </p>
       )}
     </>

@@ -1,6 +1,8 @@
 "use client";
 // Widget 1: a one-pile game's positions n = from..to, each marked P or N.
-import { describeOnePileGame, type WidgetSpecOf } from "@/lib/learn/widgets";
+import { useTranslations } from "next-intl";
+import type { WidgetSpecOf } from "@/lib/learn/widgets";
+import { onePileText } from "./one-pile-text";
 import { PileArgFields } from "./pile-arg-fields";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
@@ -10,19 +12,20 @@ type Spec = WidgetSpecOf<"pn-strip">;
 
 export function PnStripWidget({ spec: initial }: { spec: Spec }) {
   const { spec, args, set, inputError, computed } = useWidget(initial);
+  const t = useTranslations("widgets");
   return (
     <WidgetFrame
       widget="pn-strip"
       caption={
         <>
-          P- and N-positions of one pile, {describeOnePileGame(spec.pile)}: n = {spec.from}..{spec.to}
+          {t("pnStrip.caption", { game: onePileText(spec.pile, t), from: spec.from, to: spec.to })}
         </>
       }
       controls={
         <>
           <PileArgFields pile={spec.pile} args={args} onChange={set} />
-          <ArgField label="from n =" name="from" value={args.from ?? ""} onChange={set} />
-          <ArgField label="to n =" name="to" value={args.to ?? ""} onChange={set} />
+          <ArgField label={t("pnStrip.from")} name="from" value={args.from ?? ""} onChange={set} />
+          <ArgField label={t("pnStrip.to")} name="to" value={args.to ?? ""} onChange={set} />
         </>
       }
       inputError={inputError}
@@ -37,7 +40,7 @@ export function PnStripWidget({ spec: initial }: { spec: Spec }) {
                 data-testid="pn-strip-cell"
                 data-n={c.n}
                 data-outcome={c.outcome}
-                title={`n = ${c.n}: ${c.outcome === "P" ? "P (the player to move loses)" : "N (the player to move wins)"}`}
+                title={t(c.outcome === "P" ? "pnStrip.cellP" : "pnStrip.cellN", { n: c.n })}
               >
                 <span className={styles.cellIndex}>{c.n}</span>
                 <span className={styles.cellValue}>{c.outcome}</span>
@@ -45,7 +48,13 @@ export function PnStripWidget({ spec: initial }: { spec: Spec }) {
             ))}
           </ol>
           <p className={styles.summary} data-testid="p-positions">
-            P-positions: {computed.data.filter((c) => c.outcome === "P").map((c) => c.n).join(", ") || "none"}
+            {t("pnStrip.pPositions", {
+              list:
+                computed.data
+                  .filter((c) => c.outcome === "P")
+                  .map((c) => c.n)
+                  .join(", ") || t("pnStrip.none"),
+            })}
           </p>
         </>
       ) : (

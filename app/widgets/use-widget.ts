@@ -1,10 +1,16 @@
 "use client";
 // A widget's state in the browser: its arguments as the controls edit them, parsed by the same
 // directive parser as the editorial, and the table recomputed by the same lib/learn code.
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import type { LearnText } from "@/lib/learn";
 import { computeWidgetData, directiveArgs, parseWidgetArgs, type WidgetDataOf, type WidgetName, type WidgetSpec, type WidgetSpecOf } from "@/lib/learn/widgets";
+import { learnTextWords } from "../learn-text";
 
 export type Computed<D> = { ok: true; data: D } | { ok: false; error: string };
+
+/** A problem in the reader's words when lib/learn gave its code, else its message as it came. */
+type Problem = { message: string; text?: LearnText };
 
 export interface WidgetState<N extends WidgetName> {
   spec: WidgetSpecOf<N>;
@@ -19,14 +25,17 @@ export interface WidgetState<N extends WidgetName> {
 export function useWidget<N extends WidgetName>(initial: WidgetSpecOf<N>): WidgetState<N> {
   const [args, setArgs] = useState(() => directiveArgs(initial as WidgetSpec));
   const [spec, setSpec] = useState<WidgetSpecOf<N>>(initial);
-  const [inputError, setInputError] = useState<string | null>(null);
-  const computed = useMemo<Computed<WidgetDataOf<N>>>(() => {
+  const [inputProblem, setInputProblem] = useState<Problem | null>(null);
+  const t = useTranslations();
+  const words = (p: Problem) => (p.text ? learnTextWords(p.text, t) : p.message);
+  const result = useMemo<{ ok: true; data: WidgetDataOf<N> } | { ok: false; problem: Problem }>(() => {
     try {
       return { ok: true, data: computeWidgetData(spec) };
     } catch (e) {
-      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+      return { ok: false, problem: { message: e instanceof Error ? e.message : String(e), text: (e as { text?: LearnText } | null)?.text } };
     }
   }, [spec]);
+  const computed: Computed<WidgetDataOf<N>> = result.ok ? result : { ok: false, error: words(result.problem) };
 
   const set = (key: string, value: string) => {
     const next = { ...args };
@@ -36,10 +45,10 @@ export function useWidget<N extends WidgetName>(initial: WidgetSpecOf<N>): Widge
     const parsed = parseWidgetArgs(initial.widget, next);
     if (parsed.ok && parsed.spec.widget === initial.widget) {
       setSpec(parsed.spec as unknown as WidgetSpecOf<N>); // same name, checked just above
-      setInputError(null);
+      setInputProblem(null);
     } else if (!parsed.ok) {
-      setInputError(parsed.error);
+      setInputProblem({ message: parsed.error, text: parsed.text });
     }
   };
-  return { spec, args, set, inputError, computed };
+  return { spec, args, set, inputError: inputProblem && words(inputProblem), computed };
 }

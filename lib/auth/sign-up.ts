@@ -6,12 +6,12 @@ import { db } from "../db";
 import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { isRole, type Role } from "../types";
-import { emailSchema, newPasswordSchema } from "./credentials";
+import { CREDENTIAL_MESSAGES, emailSchema, MAX_NAME_LENGTH, newPasswordSchema } from "./credentials";
 import { hashPassword } from "./password";
 
 export const signUpSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().max(80, { error: "Keep the name under 80 characters." }).optional(),
+  name: z.string().trim().max(MAX_NAME_LENGTH, { error: CREDENTIAL_MESSAGES.nameTooLong }).optional(),
   password: newPasswordSchema,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -9,13 +9,15 @@ import problemLangEn from "./messages/problemLang.en.json";
 import problemLangZh from "./messages/problemLang.zh.json";
 import setsEn from "./messages/sets.en.json";
 import setsZh from "./messages/sets.zh.json";
+import learnEn from "./messages/learn.en.json";
+import learnZh from "./messages/learn.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en, ...problemLangEn, ...setsEn };
+const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh, ...problemLangZh, ...setsZh },
+  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh },
 };

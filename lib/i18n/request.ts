@@ -1,15 +1,18 @@
 // next-intl's per-request configuration (named in next.config.js): the language from the
-// remembered choice or Accept-Language. proxy.ts has already turned a `?lang=` into the cookie.
+// remembered choice or Accept-Language, the time zone from the browser's report (time-zone.ts).
+// proxy.ts has already turned a `?lang=` into the cookie.
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { LOCALE_COOKIE, resolveLocale } from "./locales";
 import { MESSAGES } from "./messages";
+import { resolveTimeZone, TIME_ZONE_COOKIE } from "./time-zone";
 
 export default getRequestConfig(async () => {
+  const jar = await cookies();
   const locale = resolveLocale({
-    cookie: (await cookies()).get(LOCALE_COOKIE)?.value,
+    cookie: jar.get(LOCALE_COOKIE)?.value,
     acceptLanguage: (await headers()).get("accept-language"),
   });
-  // Dates are shown in UTC with the zone named: the server cannot know the reader's zone.
-  return { locale, messages: MESSAGES[locale], timeZone: "UTC" };
+  // Pages read it back with next-intl's getTimeZone() / useTimeZone() for app/format.ts.
+  return { locale, messages: MESSAGES[locale], timeZone: resolveTimeZone(jar.get(TIME_ZONE_COOKIE)?.value) };
 });

@@ -10,6 +10,7 @@ import { newStone } from "./games/new-stone";
 import { sNim } from "./games/s-nim";
 
 export * from "./learn-game";
+export * from "./learn-text";
 
 // Each game's positions have their own type; the registry erases it (positions are JSON data).
 // A full Record: adding an id to LEARN_GAME_IDS without its game fails to compile.

@@ -2,6 +2,7 @@
 // perfect player). Pure TypeScript over lib/game: no I/O, no DOM, so it runs on the server
 // (editorials render there first), in the page and in a Web Worker.
 import { GAME_IDS, type GameId, type ImpartialGame } from "../game";
+import type { LearnText } from "./learn-text";
 
 /** The game a problem teaches (problem.ts names it, the catalog stores it): lib/game's GAME_IDS. */
 export const LEARN_GAME_IDS = GAME_IDS;
@@ -24,8 +25,8 @@ export type LearnParamValues = Record<string, number | number[]>;
 /** A theory move with the reason it wins, in words the student can follow. */
 export interface ExplainedMove<P> {
   to: P;
-  /** One or two sentences: for Nim, the nim-sum, the pile to change and its target size. */
-  explanation: string;
+  /** One or two sentences (a code and its values): for Nim, the nim-sum, the pile to change and its target size. */
+  explanation: LearnText;
 }
 
 /**

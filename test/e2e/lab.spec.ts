@@ -74,7 +74,7 @@ test("editing the game updates the page and the URL", async ({ page }) => {
 
   // A half-typed edit explains itself and leaves the URL at the last good game.
   await page.getByTestId("lab-game-input").fill("s:1,2@4+s:3,");
-  await expect(page.getByTestId("lab-error")).toContainText('pile 2 ("s:3,"): set element "" is not a whole number');
+  await expect(page.getByTestId("lab-error")).toContainText("Pile 2 (“s:3,”): the set element “” is not a whole number.");
   await expect(page).toHaveURL(/\/lab\?g=s:1,2@4\+s:3,4@9&n=60$/);
 
   // The page from the shared URL shows the same game.
@@ -85,10 +85,10 @@ test("editing the game updates the page and the URL", async ({ page }) => {
 
 test("a bad URL shows a clear message, not a crash", async ({ page }) => {
   for (const [query, message] of [
-    ["g=s:0,x", "set element 0 is out of range"],
-    ["g=r:chess", 'unknown rule "chess"'],
-    ["g=s:1,2@3+r:squares", "in a sum every pile needs its size"],
-    ["g=s:1,3,4&n=100000", "The range n 100000 is out of range"],
+    ["g=s:0,x", "“s:0,x”: the set element 0 is out of range: it must be from 1 to 100."],
+    ["g=r:chess", "there is no rule “chess”; the rules are bash, pow2, squares, divisors, half."],
+    ["g=s:1,2@3+r:squares", "Pile 2 (“r:squares”): in a sum every pile needs its size"],
+    ["g=s:1,3,4&n=100000", "The range n must be a whole number from 10 to 300, not “100000”."],
   ]) {
     const response = await page.goto(`/lab?${query}`);
     expect(response?.status()).toBe(200);
@@ -96,6 +96,29 @@ test("a bad URL shows a clear message, not a crash", async ({ page }) => {
     await expect(page.getByTestId("lab-results")).toHaveCount(0);
     await expect(page.getByTestId("lab-game-input")).toBeVisible();
   }
+});
+
+test("each field shows its limit, and an example clears the previous error", async ({ page }) => {
+  await page.goto("/lab?g=s:1,3,4");
+  await expect(page.getByTestId("lab-builder")).toBeVisible(); // hydrated
+  await expect(page.getByTestId("lab-game-limit")).toHaveText("at most 6 piles; a set has at most 10 elements, each from 1 to 100");
+  await expect(page.getByTestId("lab-range-limit")).toHaveText("from 10 to 300");
+  await expect(page.getByTestId("lab-set-limit")).toHaveText("at most 10 elements, each from 1 to 100");
+  await expect(page.getByTestId("lab-size-limit")).toHaveText("at most 1,000,000,000");
+
+  // A bad range and then a bad game: each explains itself.
+  await page.getByTestId("lab-range-input").fill("5");
+  await expect(page.getByTestId("lab-error")).toHaveText("The range n must be a whole number from 10 to 300, not “5”.");
+  await page.getByTestId("lab-game-input").fill("r:chess");
+  await expect(page.getByTestId("lab-error")).toContainText("there is no rule “chess”");
+
+  // An example replaces the whole form: its game and the default range, and no error is left.
+  await page.getByTestId("lab-example").filter({ hasText: "take a square" }).click();
+  await expect(page.getByTestId("lab-error")).toHaveCount(0);
+  await expect(page.getByTestId("lab-game-input")).toHaveValue("r:squares");
+  await expect(page.getByTestId("lab-range-input")).toHaveValue("40");
+  await expect(page.getByTestId("lab-results")).not.toHaveAttribute("aria-busy", "true");
+  await expect(page).toHaveURL(/\/lab\?g=r:squares$/);
 });
 
 test("without JavaScript the lab is a GET form rendered on the server", async ({ browser }) => {

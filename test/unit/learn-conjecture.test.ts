@@ -8,6 +8,8 @@
 // only moves to (rightly claimed) N-positions (property 3), and a wrong "P" has a move to a true,
 // rightly claimed P-position (property 2). The same argument holds for Grundy values and the mex.
 import { describe, expect, it } from "vitest";
+import type { LearnText } from "@/lib/learn";
+import { renderLearnText } from "./learn/render-learn-text";
 import { bashGame, nimGame, powersOfTwoGame } from "@/lib/game";
 import { LEARN_GAME_IDS, learnGame, type LearnGame, type LearnGameId, type LearnParamValues } from "@/lib/learn";
 import {
@@ -19,6 +21,12 @@ import {
   validateSettings,
   type ConjectureResult,
 } from "@/lib/learn/conjecture";
+
+/** A result's sentence as the English page shows it (and the Chinese one renders too). */
+function words(result: { message: LearnText }): string {
+  expect(renderLearnText(result.message, "zh").length).toBeGreaterThan(0);
+  return renderLearnText(result.message, "en");
+}
 
 type Position = number[] | number;
 
@@ -82,7 +90,7 @@ describe("true conjectures hold, with the right counts", () => {
     const pCount = positions.filter((p) => g(p) === 0).length;
     const result = check("nim", XOR_ISP, 5, params);
     expect(result).toMatchObject({ status: "holds", kind: "isP", checked: 56, pPositions: pCount, bound: 5 });
-    expect(result.message).toBe(`Your conjecture holds on all 56 positions up to 5 (${pCount} of them P).`);
+    expect(words(result)).toBe(`Your conjecture holds on all 56 positions up to 5 (${pCount} of them P).`);
   });
 
   it("HDU 1847: n is a multiple of 3", () => {
@@ -179,7 +187,7 @@ describe("false conjectures give the first counterexample and the property it br
         // The move shown is a real move to a position the conjecture also calls P.
         const toP = expected.moves.filter(c.claim).map(keyOf);
         expect(toP).toContain(shownKey(result.move!.to));
-        expect(result.message).toContain(`${result.position} → ${result.move!.to}`);
+        expect(words(result)).toContain(`${result.position} → ${result.move!.to}`);
       } else if (expected.property === "N-without-move-to-P") {
         // Every move is listed (deduplicated by position), all claimed N.
         const all = new Set(expected.moves.map(keyOf));
@@ -187,9 +195,9 @@ describe("false conjectures give the first counterexample and the property it br
         expect(result.moves).toHaveLength(Math.min(all.size, MAX_LISTED_MOVES));
         for (const m of result.moves) expect(all.has(shownKey(m.to))).toBe(true);
         expect(result.moves.every((m) => m.claim === "N")).toBe(true);
-        expect(result.message).toContain(`none of its ${result.moveCount} move`);
+        expect(words(result)).toContain(`none of its ${result.moveCount} move`);
       } else {
-        expect(result.message).toBe(`${result.position} has no move, so it is P (the player to move has lost), but your isP says N.`);
+        expect(words(result)).toBe(`${result.position} has no move, so it is P (the player to move has lost), but your isP says N.`);
       }
     });
   }
@@ -215,7 +223,7 @@ describe("false conjectures give the first counterexample and the property it br
   it("a Grundy function wrong at a terminal position", () => {
     const result = check("powers-of-two", "function grundy(n: number): number { return n % 3 + 1; }", 20);
     expect(result).toMatchObject({ status: "grundy-counterexample", position: "n = 0", claimed: 1, mex: 0, optionCount: 0 });
-    expect(result.message).toContain("has no move");
+    expect(words(result)).toContain("has no move");
   });
 });
 
@@ -232,7 +240,7 @@ describe("code that does not compile or misbehaves", () => {
     const source = "function isP(n: number): boolean {\n  const x = 1;\n  return n % 3 ==;\n}\n";
     const result = check("powers-of-two", source, 10);
     expect(result).toMatchObject({ status: "compile-error", line: 3 });
-    expect(result.message).toMatch(/line 3, column \d+/);
+    expect(words(result)).toMatch(/line 3, column \d+/);
     // The column points at the stray semicolon (1-based).
     expect((result as { column: number }).column).toBe("  return n % 3 ==;".indexOf(";") + 1);
   });
@@ -240,14 +248,14 @@ describe("code that does not compile or misbehaves", () => {
   it("code without isP or grundy is told what to define", () => {
     expect(check("nim", "function isp(piles: number[]) { return true; }", 4, { piles: 2 })).toMatchObject({
       status: "compile-error",
-      message: "Define a function named isP (or grundy) to check.",
+      message: { code: "noFunction" },
     });
   });
 
   it("code that throws while loading is reported with its line", () => {
     const result = check("nim", "const limit = 3;\nthrow new Error('not yet');\nfunction isP() { return true; }", 4, { piles: 2 });
     expect(result).toMatchObject({ status: "compile-error", line: 2 });
-    expect(result.message).toContain("Error: not yet");
+    expect(words(result)).toContain("Error: not yet");
   });
 
   it("an error thrown by isP names the first position that raised it, and the line", () => {
@@ -258,36 +266,38 @@ describe("code that does not compile or misbehaves", () => {
     const first = orderedPositions("nim", 5, params).find((p) => (p as number[]).includes(2))!;
     const result = check("nim", source, 5, params);
     expect(result).toMatchObject({ status: "runtime-error", kind: "isP", position: gameOf("nim").show(first), line: 3 });
-    expect(result.message).toBe(`Your isP threw an error on ${gameOf("nim").show(first)} (line 3): RangeError: two is hard`);
+    expect(words(result)).toBe(`Your isP threw an error on ${gameOf("nim").show(first)} (line 3): RangeError: two is hard`);
   });
 
   it("a non-boolean result is refused, naming the position", () => {
     const result = check("powers-of-two", "function isP(n: number) { return n % 3; }", 10);
     expect(result).toMatchObject({ status: "bad-return", position: "n = 0" });
-    expect(result.message).toBe("Your isP returned 0 (a number) on n = 0; it must return true (P) or false (N).");
-    expect(check("powers-of-two", "function isP(n: number) { if (n > 0) return n % 3 == 0; }", 10)).toMatchObject({
+    expect(words(result)).toBe("Your isP returned 0 (a number) on n = 0; it must return true (P) or false (N).");
+    const missingReturn = check("powers-of-two", "function isP(n: number) { if (n > 0) return n % 3 == 0; }", 10);
+    expect(words(missingReturn as { message: LearnText })).toContain("undefined (is a return statement missing?) on n = 0");
+    expect(missingReturn).toMatchObject({
       status: "bad-return",
-      message: expect.stringContaining("undefined (is a return statement missing?) on n = 0"),
     });
   });
 
   it("a Grundy function must return whole numbers from 0 up", () => {
-    expect(check("powers-of-two", "function grundy(n: number) { return n / 2; }", 10)).toMatchObject({
-      status: "bad-return", position: "n = 1", message: expect.stringContaining("returned 0.5 (a number) on n = 1"),
-    });
+    const half = check("powers-of-two", "function grundy(n: number) { return n / 2; }", 10);
+    expect(half).toMatchObject({ status: "bad-return", position: "n = 1" });
+    expect(words(half as { message: LearnText })).toContain("returned 0.5 (a number) on n = 1");
     expect(check("powers-of-two", "function grundy(n: number) { return n - 1; }", 10)).toMatchObject({
       status: "bad-return", position: "n = 0",
     });
-    expect(check("powers-of-two", "function grundy(n: number) { return String(n % 3); }", 10)).toMatchObject({
-      status: "bad-return", message: expect.stringContaining('"0" (a string)'),
-    });
+    const text = check("powers-of-two", "function grundy(n: number) { return String(n % 3); }", 10);
+    expect(text).toMatchObject({ status: "bad-return" });
+    expect(words(text as { message: LearnText })).toContain('"0" (a string)');
   });
 
   it("with both isP and grundy defined, grundy is checked and the result says isP was not", () => {
     const source = `${XOR_ISP}\nfunction grundy(piles: number[]) { return piles.reduce((x, p) => x + p, 0); }`;
     const result = check("nim", source, 4, { piles: 2 });
     expect(result).toMatchObject({ status: "grundy-counterexample", ignoredIsP: true });
-    expect(result.message).toContain("Your isP was not checked");
+    // The page adds the note from ignoredIsP; the sentence itself is the counterexample's.
+    expect(result.message.code).toBe("grundyWrong");
   });
 
   it("TypeScript-only syntax (types, interfaces, casts, generics) is stripped", () => {
@@ -308,7 +318,9 @@ describe("settings", () => {
     expect(check("nim", XOR_ISP, nim.maxBound + 1, { piles: 3 })).toMatchObject({ status: "invalid-request" });
     expect(check("nim", XOR_ISP, 0, { piles: 3 })).toMatchObject({ status: "invalid-request" });
     expect(check("nim", XOR_ISP, 2.5, { piles: 3 })).toMatchObject({ status: "invalid-request" });
-    expect(check("nim", XOR_ISP, 4, { piles: 0 })).toMatchObject({ status: "invalid-request", message: expect.stringContaining("Number of piles") });
+    const piles = check("nim", XOR_ISP, 4, { piles: 0 });
+    expect(piles).toMatchObject({ status: "invalid-request", message: { code: "paramIntRange", params: { paramName: "piles", min: 1, max: 6 } } });
+    expect(words(piles as { message: LearnText })).toBe("Number of piles must be a whole number from 1 to 6.");
     expect(check("nim", XOR_ISP, nim.maxBound, { piles: 2 })).toMatchObject({ status: "holds" });
   });
 
@@ -322,7 +334,7 @@ describe("settings", () => {
     };
     expect(validateSettings(fake, 3, { S: [5, 2, 5] })).toEqual({ ok: true, params: { k: 2, S: [2, 5] } });
     expect(validateSettings(fake, 3, {})).toEqual({ ok: true, params: { k: 2, S: [1, 2] } });
-    expect(validateSettings(fake, 3, { S: [] })).toMatchObject({ ok: false, message: expect.stringContaining("The set S") });
+    expect(validateSettings(fake, 3, { S: [] })).toMatchObject({ ok: false, message: { code: "paramSetRange", params: { paramName: "S" } } });
     expect(validateSettings(fake, 3, { S: [0, 3] })).toMatchObject({ ok: false });
   });
 

@@ -182,7 +182,7 @@ describe("typed start positions", () => {
     const kiki = learnGame("kiki")!;
     for (const [n, m] of [[5, 3], [5, 4], [6, 6], [1, 1]] as const) {
       const parsed = parseStart(kiki, defaultParams(kiki), `${n} ${m}`);
-      if (!parsed.ok) throw new Error(parsed.error);
+      if (!parsed.ok) throw new Error(parsed.error.code);
       expect(coinCell(parsed.position as GridPosition)).toEqual({ row: 0, col: m - 1 });
       expect(kiki.isP(parsed.position, {})).toBe(n % 2 === 1 && m % 2 === 1);
     }

@@ -3,12 +3,15 @@
 // shows a bad directive as an error box naming the problem and the directive.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EditorialBody } from "../../app/problems/[slug]/editorial/editorial-body";
 import { splitEditorial } from "../../lib/markdown/editorial-segments";
 import { editorialWidgetProblems } from "../../lib/problem-package/editorial-widgets";
+import { MESSAGES } from "../../lib/i18n/messages";
+import type { Locale } from "../../lib/i18n/locales";
 
 const PROBLEMS = path.resolve(import.meta.dirname, "..", "..", "problems");
 const slugs = readdirSync(PROBLEMS).filter((d) => !d.startsWith("."));
@@ -41,7 +44,15 @@ describe("editorialWidgetProblems (the package check)", () => {
 });
 
 describe("EditorialBody", () => {
-  const render = (markdown: string) => renderToStaticMarkup(createElement(EditorialBody, { problem: "poj-2234-matches-game", markdown }));
+  // The widgets word their captions in the reader's language, from the provider the layout gives.
+  const render = (markdown: string, locale: Locale = "en") =>
+    renderToStaticMarkup(
+      createElement(NextIntlClientProvider, {
+        locale,
+        messages: MESSAGES[locale],
+        children: createElement(EditorialBody, { problem: "poj-2234-matches-game", markdown }),
+      }),
+    );
 
   it("renders text with KaTeX and each widget complete on the server", () => {
     const html = render("Piles $a \\oplus b$.\n\n```widget\npn-strip game=powers-of-two from=0 to=9\n```\n\nAfter.");
@@ -50,6 +61,14 @@ describe("EditorialBody", () => {
     expect(pCells).toEqual([0, 3, 6, 9]);
     expect(html.indexOf("Piles")).toBeLessThan(html.indexOf("pn-strip-cell"));
     expect(html.indexOf("pn-strip-cell")).toBeLessThan(html.indexOf("After."));
+    expect(html).toContain("P-positions: 0, 3, 6, 9");
+  });
+
+  it("words a widget in Chinese for a Chinese reader", () => {
+    const html = render("```widget\npn-strip game=bash m=2 from=0 to=6\n```", "zh");
+    expect(html).toContain("单堆游戏的 P 态与 N 态，每次取 1 到 2 个：n = 0..6");
+    expect(html).toContain("P 态：0, 3, 6");
+    expect(html).toContain("n = 3：P 态（轮到走的一方必败）");
   });
 
   it("a bad directive is an error box naming the problem, the line and the directive; the rest still renders", () => {

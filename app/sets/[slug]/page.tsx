@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { formatDateTime } from "@/app/format";
 import { getSessionUser } from "@/lib/auth/session";
 import { problemTitle } from "@/lib/catalog/problem-language";
@@ -24,6 +24,7 @@ export default async function ProblemSetPage({ params }: { params: Promise<{ slu
   if (!set) notFound();
   const t = await getTranslations("problemSet");
   const locale = await getLocale();
+  const timeZone = await getTimeZone();
   const past = set.deadline !== null && set.deadline.getTime() < Date.now();
   const statusText = (cell: ProgressCell) =>
     cell.status === "solved" ? t(cell.solvedLate ? "solvedLate" : "solved") : cell.status === "tried" ? t("tried") : "";
@@ -36,7 +37,7 @@ export default async function ProblemSetPage({ params }: { params: Promise<{ slu
         </p>
       )}
       <p className={past ? "alert" : "muted"} data-testid="set-deadline">
-        {set.deadline ? t(past ? "deadlinePassed" : "deadline", { date: formatDateTime(set.deadline, locale) }) : t("noDeadline")}
+        {set.deadline ? t(past ? "deadlinePassed" : "deadline", { date: formatDateTime(set.deadline, locale, timeZone) }) : t("noDeadline")}
       </p>
       <p className="muted">{t("countingRule")}</p>
       <table className="table">

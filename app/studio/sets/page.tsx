@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { formatDateTime } from "@/app/format";
 import { isAdmin } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
@@ -18,6 +18,7 @@ export default async function ProblemSetsPage() {
   const sets = await listManagedProblemSets(db(), user);
   const t = await getTranslations("studioSets");
   const locale = await getLocale();
+  const timeZone = await getTimeZone();
   return (
     <section data-testid="problem-sets">
       <p>
@@ -57,7 +58,7 @@ export default async function ProblemSetsPage() {
                 </Link>
               </td>
               <td className="num">{s.problemCount}</td>
-              <td>{s.deadline ? formatDateTime(s.deadline, locale) : t("none")}</td>
+              <td>{s.deadline ? formatDateTime(s.deadline, locale, timeZone) : t("none")}</td>
               <td>
                 <Link href={`/sets/${s.slug}`}>/sets/{s.slug}</Link>
               </td>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/session";
 import { problemTitle } from "@/lib/catalog/problem-language";
@@ -29,6 +29,7 @@ export default async function SubmissionPage({ params }: Props) {
   const { problem } = submission;
   const t = await getTranslations("submission");
   const locale = await getLocale();
+  const timeZone = await getTimeZone();
   return (
     <>
       <h1>{t("title", { id: submission.view.id })}</h1>
@@ -36,7 +37,7 @@ export default async function SubmissionPage({ params }: Props) {
         <Link href={`/problems/${problem.slug}`} data-testid="problem-link">
           {problemTitle(problem, locale).title}
         </Link>{" "}
-        ({problem.sourceJudge} {problem.sourceId}) · {submission.language} · {t("submittedAt", { date: formatDateTime(submission.createdAt, locale) })}
+        ({problem.sourceJudge} {problem.sourceId}) · {submission.language} · {t("submittedAt", { date: formatDateTime(submission.createdAt, locale, timeZone) })}
         {submission.owner.id !== user.id && <> · {t("by", { email: submission.owner.email })}</>}
       </p>
       <LiveSubmission initial={submission.view} />

@@ -3,6 +3,7 @@
 // through a wrapper that names the position when it throws or returns the wrong type.
 import { checkGrundyConjecture, checkPConjecture, outcome } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
+import { learnText, type LearnTextParams } from "../learn-text";
 import type { CompiledConjecture } from "./compile-conjecture";
 import { describeError, sourceLocation } from "./compile-conjecture";
 import { MAX_LISTED_MOVES, type ConjectureResult, type Outcome, type ShownMove } from "./conjecture-result";
@@ -12,16 +13,16 @@ type Compiled = Extract<CompiledConjecture, { ok: true }>;
 /** Carries a result out of lib/game's checker when the student's function misbehaves. */
 class PredicateFailure extends Error {
   constructor(readonly result: ConjectureResult) {
-    super(result.message);
+    super(result.message.code);
   }
 }
 
-function describeValue(v: unknown): string {
-  if (v === undefined) return "undefined (is a return statement missing?)";
-  if (v === null) return "null";
-  if (typeof v === "string") return `${JSON.stringify(v)} (a string)`;
-  if (typeof v === "number" || typeof v === "bigint" || typeof v === "boolean") return `${String(v)} (a ${typeof v})`;
-  return `a value of type ${Array.isArray(v) ? "array" : typeof v}`;
+/** A returned value for the sentence: its text and its type ("undefined" hints at a missing return). */
+function describeValue(v: unknown): LearnTextParams {
+  if (v === undefined || v === null) return { value: String(v), type: String(v) };
+  if (typeof v === "string") return { value: JSON.stringify(v), type: "string" };
+  if (typeof v === "number" || typeof v === "bigint" || typeof v === "boolean") return { value: String(v), type: typeof v };
+  return { value: "", type: Array.isArray(v) ? "array" : typeof v };
 }
 
 /** A set of numbers, sorted: "{0, 1, 2}". */
@@ -51,7 +52,9 @@ export function checkConjecture(
         kind,
         position: show(state),
         ...(at && { line: at.line }),
-        message: `Your ${kind} threw an error on ${show(state)}${at ? ` (line ${at.line})` : ""}: ${describeError(error)}`,
+        message: at
+          ? learnText("predicateThrewAt", { kind, position: show(state), line: at.line, error: describeError(error) })
+          : learnText("predicateThrew", { kind, position: show(state), error: describeError(error) }),
       });
     }
   };
@@ -69,7 +72,7 @@ export function checkConjecture(
         status: "bad-return",
         kind,
         position: show(state),
-        message: `Your isP returned ${describeValue(v)} on ${show(state)}; it must return true (P) or false (N).`,
+        message: learnText("badReturnIsP", { ...describeValue(v), position: show(state) }),
       });
     }
     memo.set(key, v);
@@ -85,7 +88,7 @@ export function checkConjecture(
         status: "bad-return",
         kind,
         position: show(state),
-        message: `Your grundy returned ${describeValue(v)} on ${show(state)}; it must return a whole number 0, 1, 2, ...`,
+        message: learnText("badReturnGrundy", { ...describeValue(v), position: show(state) }),
       });
     }
     memo.set(key, v);
@@ -98,7 +101,7 @@ export function checkConjecture(
     return pResult(game, rules, positions, claimP, bound);
   } catch (error) {
     if (error instanceof PredicateFailure) return error.result;
-    return { status: "internal-error", message: `The checker failed (not your code's fault): ${describeError(error)}` };
+    return { status: "internal-error", message: learnText("checkerFailed", { error: describeError(error) }) };
   }
 }
 
@@ -113,11 +116,11 @@ function pResult(
   if (report.ok) {
     return {
       status: "holds", kind: "isP", checked: report.checked, pPositions: report.pPositions, bound, ignoredIsP: false,
-      message: `Your conjecture holds on all ${report.checked} positions up to ${bound} (${report.pPositions} of them P).`,
+      message: learnText("conjectureHolds", { checked: report.checked, bound, pCount: report.pPositions }),
     };
   }
   if (report.property === "not-closed") {
-    return { status: "internal-error", message: `The game's positions are not closed under moves (not your code's fault): ${report.message}.` };
+    return { status: "internal-error", message: learnText("notClosed", { detail: report.message }) };
   }
   const position = game.show(report.state);
   const claimed: Outcome = claimP(report.state) ? "P" : "N";
@@ -132,14 +135,14 @@ function pResult(
   if (report.property === "terminal-not-P") {
     return {
       ...base, moves: [], moveCount: 0,
-      message: `${position} has no move, so it is P (the player to move has lost), but your isP says N.`,
+      message: learnText("terminalNotP", { position }),
     };
   }
   if (report.property === "P-with-move-to-P") {
     const to = game.show(report.move);
     return {
       ...base, move: { to, claim: "P" }, moves: [], moveCount: 1,
-      message: `Your isP says ${position} is P, but the move ${position} → ${to} reaches a position your isP also calls P. From a P-position every move must lead to an N-position.`,
+      message: learnText("pWithMoveToP", { position, to }),
     };
   }
   // N-without-move-to-P: every move was asked about (and called N) before the report.
@@ -148,7 +151,7 @@ function pResult(
     ...base,
     moves: moves.slice(0, MAX_LISTED_MOVES).map((m) => ({ to: game.show(m), claim: "N" })),
     moveCount: moves.length,
-    message: `Your isP says ${position} is N, but none of its ${moves.length} move${moves.length === 1 ? "" : "s"} reaches a position your isP calls P. An N-position needs a move to a P-position.`,
+    message: learnText("nWithoutMoveToP", { position, count: moves.length }),
   };
 }
 
@@ -161,12 +164,11 @@ function grundyResult(
   ignoredIsP: boolean,
 ): ConjectureResult {
   const report = checkGrundyConjecture(rules, positions, g, game.show);
-  const note = ignoredIsP ? " (Your isP was not checked: grundy decides it, isP(x) being grundy(x) == 0.)" : "";
   if (report.ok) {
     const zeros = positions.filter((s) => g(s) === 0).length;
     return {
       status: "holds", kind: "grundy", checked: report.checked, pPositions: zeros, bound, ignoredIsP,
-      message: `Your Grundy function holds on all ${report.checked} positions up to ${bound} (${zeros} of them have value 0: the P-positions).${note}`,
+      message: learnText("grundyHolds", { checked: report.checked, bound, zeros }),
     };
   }
   const position = game.show(report.state);
@@ -174,10 +176,10 @@ function grundyResult(
   const options: ShownMove[] = moves.slice(0, MAX_LISTED_MOVES).map((m) => ({ to: game.show(m), claim: String(g(m)) }));
   const message =
     moves.length === 0
-      ? `${position} has no move, so its Grundy value is mex{ } = 0, but your grundy says ${report.claimed}.`
-      : `Your grundy gives ${position} the value ${report.claimed}, but its options have values ${setText(report.optionValues)}, whose mex is ${report.expected}.`;
+      ? learnText("grundyTerminal", { position, claimed: report.claimed })
+      : learnText("grundyWrong", { position, claimed: report.claimed, values: setText(report.optionValues), mex: report.expected });
   return {
     status: "grundy-counterexample", kind: "grundy", position, claimed: report.claimed, options, optionCount: moves.length,
-    mex: report.expected, checked: report.checked, ignoredIsP, message: message + note,
+    mex: report.expected, checked: report.checked, ignoredIsP, message,
   };
 }

@@ -14,7 +14,11 @@ export type CompiledConjecture =
       /** Both isP and grundy are defined; grundy is checked (it decides isP too). */
       ignoredIsP: boolean;
     }
-  | { ok: false; message: string; line?: number; column?: number };
+  /**
+   * `problem`: "syntax" (sucrase or the engine refused the code), "load" (the code threw while
+   * defining its functions) or "no-function"; `detail`: the tool's own message, as it came.
+   */
+  | { ok: false; problem: "syntax" | "load" | "no-function"; detail: string; line?: number; column?: number };
 
 /** A line and column in the student's source, 1-based. */
 export interface SourceLocation {
@@ -87,7 +91,7 @@ export function compileConjecture(source: string): CompiledConjecture {
     const at = syntaxErrorAt(error);
     // sucrase appends " (line:column)" to its messages; the location is reported on its own.
     const message = error instanceof Error ? error.message.replace(/\s*\(\d+:\d+\)$/, "") : String(error);
-    return { ok: false, message, ...at };
+    return { ok: false, problem: "syntax", detail: message, ...at };
   }
 
   let found: { isP?: unknown; grundy?: unknown };
@@ -98,8 +102,7 @@ export function compileConjecture(source: string): CompiledConjecture {
     found = (new Function(body) as () => typeof found)();
   } catch (error) {
     const at = error instanceof SyntaxError ? undefined : sourceLocation(error);
-    const what = error instanceof SyntaxError ? "" : "Your code threw while loading: ";
-    return { ok: false, message: what + describeError(error), ...at };
+    return { ok: false, problem: error instanceof SyntaxError ? "syntax" : "load", detail: describeError(error), ...at };
   }
 
   if (typeof found.grundy === "function") {
@@ -108,5 +111,5 @@ export function compileConjecture(source: string): CompiledConjecture {
   if (typeof found.isP === "function") {
     return { ok: true, kind: "isP", fn: found.isP as (...args: unknown[]) => unknown, ignoredIsP: false };
   }
-  return { ok: false, message: "Define a function named isP (or grundy) to check." };
+  return { ok: false, problem: "no-function", detail: "" };
 }

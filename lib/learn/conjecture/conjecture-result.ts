@@ -1,13 +1,16 @@
 // What a conjecture check reports to the page: plain data (it crosses from the Web Worker by
-// postMessage), positions already written with the game's own `show`, and a sentence per outcome.
+// postMessage), positions already written with the game's own `show`, and a sentence per outcome
+// as a code and its values (LearnText), which the page puts into the reader's language.
+import { learnText, type LearnText } from "../learn-text";
 
 /** The three properties that define the P-positions (normal play), in the order they are taught. */
 export type PProperty = "terminal-not-P" | "P-with-move-to-P" | "N-without-move-to-P";
 
-export const P_PROPERTIES: Record<PProperty, { number: 1 | 2 | 3; rule: string }> = {
-  "terminal-not-P": { number: 1, rule: "Every terminal position (no move left) is a P-position." },
-  "P-with-move-to-P": { number: 2, rule: "From a P-position, no move leads to a P-position." },
-  "N-without-move-to-P": { number: 3, rule: "From every N-position, some move leads to a P-position." },
+/** Each property's number; its rule in words is the page's ("conjecture.property" in the catalogs). */
+export const P_PROPERTIES: Record<PProperty, { number: 1 | 2 | 3 }> = {
+  "terminal-not-P": { number: 1 },
+  "P-with-move-to-P": { number: 2 },
+  "N-without-move-to-P": { number: 3 },
 };
 
 export type Outcome = "P" | "N";
@@ -29,7 +32,7 @@ export type ConjectureResult =
       bound: number;
       /** Both isP and grundy were defined; grundy was checked. */
       ignoredIsP: boolean;
-      message: string;
+      message: LearnText;
     }
   | {
       status: "counterexample";
@@ -46,7 +49,7 @@ export type ConjectureResult =
       truth: Outcome | null;
       /** Positions checked before this one, which passed. */
       checked: number;
-      message: string;
+      message: LearnText;
     }
   | {
       status: "grundy-counterexample";
@@ -59,24 +62,20 @@ export type ConjectureResult =
       mex: number;
       checked: number;
       ignoredIsP: boolean;
-      message: string;
+      message: LearnText;
     }
-  | { status: "compile-error"; line?: number; column?: number; message: string }
+  | { status: "compile-error"; line?: number; column?: number; message: LearnText }
   /** The student's function threw, or returned something other than a boolean (an integer). */
-  | { status: "runtime-error" | "bad-return"; kind: "isP" | "grundy"; position: string; line?: number; message: string }
-  | { status: "timeout"; seconds: number; message: string }
+  | { status: "runtime-error" | "bad-return"; kind: "isP" | "grundy"; position: string; line?: number; message: LearnText }
+  | { status: "timeout"; seconds: number; message: LearnText }
   /** A bound or parameter out of range: the page's inputs are wrong. */
-  | { status: "invalid-request"; message: string }
+  | { status: "invalid-request"; message: LearnText }
   /** The checker's or the game model's fault, never the student's. */
-  | { status: "internal-error"; message: string };
+  | { status: "internal-error"; message: LearnText };
 
 /** How many moves a counterexample lists before it only counts the rest. */
 export const MAX_LISTED_MOVES = 16;
 
 export function timeoutResult(seconds: number): ConjectureResult {
-  return {
-    status: "timeout",
-    seconds,
-    message: `Your function ran for more than ${seconds} s and was stopped (an infinite loop?).`,
-  };
+  return { status: "timeout", seconds, message: learnText("timeout", { seconds }) };
 }

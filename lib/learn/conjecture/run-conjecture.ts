@@ -3,6 +3,7 @@
 import { learnGame, type LearnGameId, type LearnParamValues } from "..";
 import { checkConjecture } from "./check-conjecture";
 import { compileConjecture } from "./compile-conjecture";
+import { learnText } from "../learn-text";
 import type { ConjectureResult } from "./conjecture-result";
 import { validateSettings } from "./conjecture-settings";
 
@@ -16,13 +17,19 @@ export interface ConjectureRequest {
 
 export function runConjecture(request: ConjectureRequest): ConjectureResult {
   const game = learnGame(request.gameId);
-  if (!game) return { status: "invalid-request", message: `There is no game "${request.gameId}" to check against.` };
+  if (!game) return { status: "invalid-request", message: learnText("noSuchGame", { id: String(request.gameId) }) };
   const settings = validateSettings(game, request.bound, request.params);
   if (!settings.ok) return { status: "invalid-request", message: settings.message };
   const compiled = compileConjecture(request.source);
   if (!compiled.ok) {
-    const where = compiled.line !== undefined ? ` (line ${compiled.line}${compiled.column !== undefined ? `, column ${compiled.column}` : ""})` : "";
-    return { status: "compile-error", line: compiled.line, column: compiled.column, message: `${compiled.message}${where}` };
+    const { problem, detail, line, column } = compiled;
+    const message =
+      problem === "no-function"
+        ? learnText("noFunction")
+        : line === undefined
+          ? learnText(problem === "load" ? "loadThrew" : "compileError", { error: detail })
+          : learnText(problem === "load" ? "loadThrewAt" : "compileErrorAt", { error: detail, line, column: column ?? 1 });
+    return { status: "compile-error", line, column, message };
   }
   return checkConjecture(game, compiled, request.bound, settings.params);
 }

@@ -1,6 +1,7 @@
 // HDU 1846 Brave Game: Bash's game, one pile of n stones, a move takes 1..m stones.
 import { bashGame, bashWinningTake, isBashP } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
+import { learnText } from "../learn-text";
 
 /** A position is the number of stones left. */
 type Stones = number;
@@ -21,9 +22,7 @@ export const bash: LearnGame<Stones> = {
     const left = n - take;
     return {
       to: left,
-      explanation:
-        `${n} = ${Math.floor(n / (m + 1))} × ${m + 1} + ${take}, so take ${take}, leaving ${left}, a multiple of m + 1 = ${m + 1}. ` +
-        `Whatever t the opponent then takes (1 to ${m}), you take ${m + 1} − t and keep a multiple of ${m + 1}, down to 0.`,
+      explanation: learnText("bashWinning", { n, quotient: Math.floor(n / (m + 1)), m, m1: m + 1, take, left }),
     };
   },
   show: (n) => `n = ${n}`,

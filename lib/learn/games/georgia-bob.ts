@@ -2,6 +2,7 @@
 // Staircase Nim in disguise: pair the men from the right; the gaps inside the pairs are Nim heaps.
 import { georgiaBobGame, georgiaBobStaircase, isStaircaseP, staircaseWinningMoves, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
+import { learnText } from "../learn-text";
 
 /** The occupied cells (1 = the leftmost cell of the strip), ascending. */
 type Cells = number[];
@@ -53,13 +54,20 @@ export const georgiaBob: LearnGame<Cells> = {
     const to = cells.slice();
     to[man] = from - move.coins;
     const gap = steps[move.step]!;
-    const pairText = pairs.map(([l, r]) => (l === 0 ? `(wall, ${r})` : `(${l}, ${r})`)).join(", ");
+    // Cell 0 is the wall: a lone leftmost man pairs with it (the catalog's sentence says so).
+    const pairText = pairs.map(([l, r]) => `(${l}, ${r})`).join(", ");
     return {
       to,
-      explanation:
-        `Pair the chessmen from the right: ${pairText}. The empty cells inside the pairs are Nim heaps ${gaps.join(", ")}, ` +
-        `with nim-sum ${gaps.join(" ⊕ ")} = ${x}, not 0. Move the chessman on cell ${from} left to cell ${to[man]}: its pair's gap goes from ${gap} to ${gap ^ x} and the nim-sum becomes 0. ` +
-        `Gaps between pairs do not count: if the opponent moves a left man, you move its partner after it by the same distance.`,
+      explanation: learnText("georgiaBobWinning", {
+        pairs: pairText,
+        gaps: gaps.join(", "),
+        terms: gaps.join(" ⊕ "),
+        sum: x,
+        from,
+        to: to[man]!,
+        gap,
+        newGap: gap ^ x,
+      }),
     };
   },
   show: (cells) => `{${cells.join(", ")}}`,

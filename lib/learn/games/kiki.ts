@@ -2,6 +2,7 @@
 // left, down or diagonally down-left; the player who cannot move (coin bottom-left) loses.
 import { kikiGame, kikiStart, type KikiPosition } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
+import { learnText } from "../learn-text";
 
 export type { KikiPosition };
 
@@ -23,13 +24,10 @@ export const kiki: LearnGame<KikiPosition> = {
     const down = !even(p.below);
     const leftward = !even(p.left);
     const to = { ...p, below: p.below - (down ? 1 : 0), left: p.left - (leftward ? 1 : 0) };
-    const step = down && leftward ? "diagonally down-left" : down ? "down" : "left";
+    const step = down && leftward ? "diagonal" : down ? "down" : "left";
     return {
       to,
-      explanation:
-        `The coin is ${p.below} row${p.below === 1 ? "" : "s"} above and ${p.left} column${p.left === 1 ? "" : "s"} right of the bottom-left corner. ` +
-        `Move it one cell ${step}: both distances become even (${to.below} and ${to.left}). ` +
-        `Every move makes a distance odd again, and from there you can always make both even, until the coin reaches the corner (0, 0) on your move.`,
+      explanation: learnText("kikiWinning", { below: p.below, left: p.left, step, toBelow: to.below, toLeft: to.left }),
     };
   },
   // In the problem's own terms: the coin's cell is the top-right corner of an n x m board.

@@ -3,6 +3,7 @@
 // The theory: the player to move loses exactly when the non-empty piles pair up into equal sizes.
 import { newStoneGame, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
+import { learnText } from "../learn-text";
 
 /** All n pile sizes, ascending, empty piles included (they never take part again). */
 type Piles = number[];
@@ -57,18 +58,23 @@ export const newStone: LearnGame<Piles> = {
       if (add === 0) continue;
       after[i] = a[i + 1]!;
       moved += add;
-      gifts.push(`${add} onto the pile of ${a[i]}`);
+      gifts.push(`${a[i]} → ${a[i + 1]}`);
     }
     const x = a[chosen]!;
     const thrown = x - after[chosen]! - moved;
     const to = [...Array<number>(zeros).fill(0), ...after].sort((p, q) => p - q);
-    const why = k % 2 === 1 ? `There are ${k} non-empty piles, an odd number, so empty the largest one (${x})` : `The ${k} non-empty piles do not pair up, so cut the largest (${x}) down to the smallest (${a[0]})`;
+    // `raised`: the piles that receive stones, as "from → to" sizes; `gifts` says whether there are any.
     return {
       to,
-      explanation:
-        `The player to move loses exactly when the non-empty piles pair up into equal sizes. ${why}: ` +
-        `throw away ${thrown} stone${thrown === 1 ? "" : "s"}${gifts.length ? ` and put ${gifts.join(", ")}` : ""}, leaving (${nonEmpty(to).join(", ")}), where every size occurs an even number of times. ` +
-        `From a paired position every move breaks the pairing, since a pile loses more stones than the others can gain.`,
+      explanation: learnText(k % 2 === 1 ? "newStoneOdd" : "newStoneEven", {
+        count: k,
+        largest: x,
+        smallest: a[0]!,
+        thrown,
+        gifts: gifts.length ? "yes" : "no",
+        raised: gifts.join(", "),
+        left: `(${nonEmpty(to).join(", ")})`,
+      }),
     };
   },
   show: (piles) => `(${piles.join(", ")})`,

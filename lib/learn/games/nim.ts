@@ -1,6 +1,7 @@
 // POJ 2234 Matches Game: Nim on M piles, Bouton's theorem.
 import { isNimPPosition, nimGame, nimSum, nimWinningMoves, type ImpartialGame } from "../../game";
 import type { LearnGame } from "../learn-game";
+import { learnText } from "../learn-text";
 
 type Piles = number[];
 
@@ -25,10 +26,16 @@ export const nim: LearnGame<Piles> = {
     to[move.pile] = move.to;
     return {
       to,
-      explanation:
-        `The nim-sum is ${piles.join(" ⊕ ")} = ${x} (binary ${binary(x, width)}), not 0. ` +
-        `Pile ${move.pile + 1} has ${from} = ${binary(from, width)}; ${from} ⊕ ${x} = ${move.to} < ${from}, ` +
-        `so take ${from - move.to} from it, leaving ${move.to}: the nim-sum becomes 0.`,
+      explanation: learnText("nimWinning", {
+        terms: piles.join(" ⊕ "),
+        sum: x,
+        sumBinary: binary(x, width),
+        pile: move.pile + 1,
+        from,
+        fromBinary: binary(from, width),
+        to: move.to,
+        take: from - move.to,
+      }),
     };
   },
   show: (piles) => `(${piles.join(", ")})`,

@@ -1,6 +1,7 @@
 // HDU 1847 Good Luck in CET-4 Everybody!: n cards, a move takes a power of two (1, 2, 4, ...).
 import { powersOfTwoGame } from "../../game";
 import type { LearnGame } from "../learn-game";
+import { learnText } from "../learn-text";
 
 /** A position is the number of cards left. */
 type Cards = number;
@@ -18,9 +19,7 @@ export const powersOfTwo: LearnGame<Cards> = {
     if (take === 0) return null;
     return {
       to: n - take,
-      explanation:
-        `${n} leaves remainder ${take} when divided by 3, so take ${take} (a power of two), leaving ${n - take}, a multiple of 3. ` +
-        `Every power of two leaves remainder 1 or 2 when divided by 3, so the opponent can never reach a multiple of 3, and you always can.`,
+      explanation: learnText("powersOfTwoWinning", { n, take, left: n - take }),
     };
   },
   show: (n) => `n = ${n}`,

@@ -2,6 +2,7 @@
 // Each pile is the subtraction game S; the position's value is the xor of the piles' Grundy values.
 import { normaliseSubtractionSet, sNimGame, subtractionGrundyTable, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
+import { learnText } from "../learn-text";
 
 /** The pile sizes, ascending (order does not matter, and sorting keeps the positions few). */
 type Piles = number[];
@@ -45,11 +46,21 @@ export const sNim: LearnGame<Piles> = {
       const to = piles.slice();
       to[i] = h - s;
       const values = piles.map((p) => `g(${p}) = ${g[p]}`).join(", ");
+      const sText = `{${set.join(", ")}}`;
       return {
         to: ascending(to),
-        explanation:
-          `With S = {${set.join(", ")}}, one pile's Grundy value is g(h) = mex{ g(h − s) : s in S, s ≤ h }: ${values}. ` +
-          `Their xor is ${piles.map((p) => g[p]).join(" ⊕ ")} = ${x}, not 0. Remove ${s} from the pile of ${h}: g(${h - s}) = ${target} = ${g[h]} ⊕ ${x}, so the xor becomes 0.`,
+        explanation: learnText("sNimWinning", {
+          set: sText,
+          formula: "g(h) = mex{ g(h − s) : s ∈ S, s ≤ h }",
+          values,
+          terms: piles.map((p) => g[p]).join(" ⊕ "),
+          sum: x,
+          take: s,
+          pile: h,
+          left: h - s,
+          target,
+          value: g[h]!,
+        }),
       };
     }
     return null; // unreachable: Sprague-Grundy guarantees a move above

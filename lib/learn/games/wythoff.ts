@@ -1,6 +1,7 @@
 // POJ 1067: Wythoff's game. Two piles; take any number from one pile, or the same number from both.
 import { isWythoffP, wythoffGame, wythoffPair, wythoffPartner, type ImpartialGame } from "../../game";
 import type { LearnGame } from "../learn-game";
+import { learnText } from "../learn-text";
 
 /** The two pile sizes, in board order (not sorted, so the piles stay where the player sees them). */
 type TwoPiles = [number, number];
@@ -14,7 +15,6 @@ const named = (k: number) => {
   const [a, b] = pair(k);
   return `(a_${k}, b_${k}) = (${a}, ${b})`;
 };
-const INTRO = "The P-positions are the Wythoff pairs (a_k, b_k) with a_k = ⌊k·φ⌋, φ = (1 + √5)/2, and b_k = a_k + k: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)...";
 
 export const wythoff: LearnGame<TwoPiles> = {
   id: "wythoff",
@@ -35,7 +35,7 @@ export const wythoff: LearnGame<TwoPiles> = {
     if (ak < lo) {
       return {
         to: place(ak, bk),
-        explanation: `${INTRO} The piles differ by k = ${k}, and the pair with that difference is ${named(k)}. Take ${lo - ak} from both piles, leaving (${ak}, ${bk}).`,
+        explanation: learnText("wythoffSameDifference", { k, pair: named(k), take: lo - ak, left: `(${ak}, ${bk})` }),
       };
     }
     // Otherwise one pile keeps its size and the other drops to its partner in the pairs.
@@ -44,14 +44,20 @@ export const wythoff: LearnGame<TwoPiles> = {
       const j = Math.abs(partnerOfLo - lo);
       return {
         to: place(lo, partnerOfLo),
-        explanation: `${INTRO} ${lo} belongs to the pair ${named(j)}. Take ${hi - partnerOfLo} from the pile of ${hi}, leaving (${Math.min(lo, partnerOfLo)}, ${Math.max(lo, partnerOfLo)}).`,
+        explanation: learnText("wythoffKeepPile", {
+          kept: lo,
+          pair: named(j),
+          take: hi - partnerOfLo,
+          pile: hi,
+          left: `(${Math.min(lo, partnerOfLo)}, ${Math.max(lo, partnerOfLo)})`,
+        }),
       };
     }
     const partnerOfHi = Number(wythoffPartner(BigInt(hi)));
     const j = hi - partnerOfHi;
     return {
       to: place(partnerOfHi, hi),
-      explanation: `${INTRO} ${hi} belongs to the pair ${named(j)}. Take ${lo - partnerOfHi} from the pile of ${lo}, leaving (${partnerOfHi}, ${hi}).`,
+      explanation: learnText("wythoffKeepPile", { kept: hi, pair: named(j), take: lo - partnerOfHi, pile: lo, left: `(${partnerOfHi}, ${hi})` }),
     };
   },
   show: ([a, b]) => `(${a}, ${b})`,

@@ -34,13 +34,13 @@ export function textFromRows(rows: readonly BuilderRow[]): string {
     .join("+");
 }
 
-/** Example games for the page, each one click away. */
-export const LAB_EXAMPLES: { label: string; game: LabGame }[] = [
-  { label: "S = {1, 3, 4}", game: { components: [{ kind: "set", set: [1, 3, 4] }] } },
-  { label: "S = {2, 5} (POJ 2960)", game: { components: [{ kind: "set", set: [2, 5] }] } },
-  { label: "take a square", game: { components: [{ kind: "rule", rule: "squares" }] } },
+/** Example games for the page, each one click away; `id` names its label in the page's catalog. */
+export const LAB_EXAMPLES: { id: "set134" | "set25" | "squares" | "sum3"; game: LabGame }[] = [
+  { id: "set134", game: { components: [{ kind: "set", set: [1, 3, 4] }] } },
+  { id: "set25", game: { components: [{ kind: "set", set: [2, 5] }] } },
+  { id: "squares", game: { components: [{ kind: "rule", rule: "squares" }] } },
   {
-    label: "a sum of three piles",
+    id: "sum3",
     game: {
       components: [
         { kind: "set", set: [1, 2, 3], size: 9 },

@@ -1,6 +1,6 @@
 // The game lab's games: a sum of one-pile components, each a finite subtraction set or a
 // take-away rule from lib/game's menu, with an optional pile size.
-import { takeawayRules, type TakeawayRuleName } from "../../game";
+import type { TakeawayRuleName } from "../../game";
 
 /** A rule's name in the lab's URLs (short, lower case) and its entry in lib/game's menu. */
 export const LAB_RULES = {
@@ -37,13 +37,3 @@ export const LAB_LIMITS = {
   rangeMax: 300,
   rangeDefault: 40,
 } as const;
-
-export function ruleLabel(c: Extract<LabComponent, { kind: "rule" }>): string {
-  const spec = takeawayRules[LAB_RULES[c.rule]];
-  return c.rule === "bash" ? `take 1 to ${c.m}` : spec.label;
-}
-
-/** The component in words: "S = {1, 3, 4}", "take a square". */
-export function describeComponent(c: LabComponent): string {
-  return c.kind === "set" ? `S = {${c.set.join(", ")}}` : ruleLabel(c);
-}

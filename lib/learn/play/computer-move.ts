@@ -1,6 +1,7 @@
 // The perfect player: the theory's winning move from an N-position; from a P-position, where
 // every move loses, the smallest legal move, so the student keeps the chance to win.
 import type { LearnGame, LearnParamValues } from "../learn-game";
+import type { LearnText } from "../learn-text";
 import { moveSize } from "./arrange";
 import { matchMove } from "./legal-moves";
 
@@ -9,7 +10,7 @@ export interface ComputerMove<P> {
   to: P;
   /** "theory": LearnGame.winningMove; "smallest": no winning move exists, so a small one. */
   kind: "theory" | "smallest";
-  explanation: string | null;
+  explanation: LearnText | null;
 }
 
 /** The smallest of `moves` by moveSize; the rules' order breaks ties. */

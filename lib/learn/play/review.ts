@@ -1,6 +1,7 @@
 // The game's history after the end: every position labelled P or N by the theory, and the
 // moves that handed a won game away (from an N-position to another N-position).
 import type { LearnGame } from "../learn-game";
+import type { LearnText } from "../learn-text";
 import type { Player, PlaySession } from "./session";
 
 export interface ReviewedStep<P> {
@@ -10,7 +11,7 @@ export interface ReviewedStep<P> {
   mover: Player | null;
   label: "P" | "N";
   /** For a move from N to N: the move the theory would have made instead. */
-  missed: { to: P; explanation: string } | null;
+  missed: { to: P; explanation: LearnText } | null;
 }
 
 export function reviewGame<P>(game: LearnGame<P>, session: PlaySession<P>): ReviewedStep<P>[] {

@@ -3,6 +3,7 @@
 // (docs/problem-packages.md lists them). Parsing checks every argument and its range (the
 // computation itself refuses only a search too large); the page, the package check and the
 // widgets' own controls all go through here.
+import type { LearnText } from "../learn-text";
 import { ArgReader, DirectiveError } from "./arg-reader";
 import { directiveArgs, isWidgetName, readWidgetSpec, WIDGET_NAMES, type WidgetSpec } from "./registry";
 
@@ -12,7 +13,8 @@ export type { OnePileGame, SubtractionPile } from "./one-pile";
 export { GRID_GAMES, type GridGame } from "./pn-grid";
 export { TABLE_GAMES, type TableGame, type TablePositions } from "./nim-sum-table";
 
-export type DirectiveResult = { ok: true; spec: WidgetSpec } | { ok: false; error: string };
+/** `error`: the English message (package check, error box); `text`: the same for a reader, when a check made it. */
+export type DirectiveResult = { ok: true; spec: WidgetSpec } | { ok: false; error: string; text?: LearnText };
 
 /** Parses the text of a ```widget block (it may span several lines). */
 export function parseDirective(source: string): DirectiveResult {
@@ -39,13 +41,15 @@ export function parseWidgetArgs(name: string, args: Readonly<Record<string, stri
     reader.finish();
     return { ok: true, spec };
   } catch (e) {
-    if (e instanceof DirectiveError) return { ok: false, error: e.message };
+    if (e instanceof DirectiveError) return { ok: false, error: e.message, text: e.text };
     throw e;
   }
 }
 
 function readSpec(name: string, args: ArgReader): WidgetSpec {
-  if (!isWidgetName(name)) throw new DirectiveError(`unknown widget "${name}" (widgets: ${WIDGET_NAMES.join(", ")})`);
+  if (!isWidgetName(name)) {
+    throw new DirectiveError(`unknown widget "${name}" (widgets: ${WIDGET_NAMES.join(", ")})`, "widgetUnknown", { name, names: WIDGET_NAMES.join(", ") });
+  }
   return readWidgetSpec(name, args) as WidgetSpec;
 }
 

@@ -5,6 +5,6 @@ export { WIDGETS, computeWidget, computeWidgetData, isWidgetName, type WidgetDat
 export { defineWidget, type WidgetDefinition } from "./widget-definition";
 export { grundyStrip, periodPhase, type GrundyStrip } from "./grundy-strip";
 export { nimSumTable, binary, type NimSumRow, type NimSumTable } from "./nim-sum-table";
-export { pnGrid, GRID_AXES, type PnGrid } from "./pn-grid";
+export { pnGrid, type PnGrid } from "./pn-grid";
 export { pnStrip, type PnStripCell } from "./pn-strip";
-export { describeOnePileGame, subtractionSet } from "./one-pile";
+export { subtractionSet } from "./one-pile";

@@ -3,7 +3,7 @@
 // is the theory (Nim, Georgia and Bob's gaps) the columns agree; in the New Stone Game they do
 // not, which is the point of showing it there.
 import { georgiaBobGame, georgiaBobStaircase, newStoneGame, nimGame, nimSum, outcome, type GameId, type ImpartialGame, type Memo, type Outcome } from "../../game";
-import { DirectiveError, type ArgReader } from "./arg-reader";
+import { DirectiveError, WidgetComputeError, type ArgReader } from "./arg-reader";
 import { LIMITS } from "./limits";
 import { defineWidget } from "./widget-definition";
 
@@ -107,9 +107,15 @@ export function nimSumTable(game: TableGame, positions: TablePositions, only: Ou
   const spec = GAMES[game];
   // Named positions keep the editorial's order; enumerated ones go smallest first.
   const list = "list" in positions ? positions.list.map(ascending) : spec.enumerate(positions.count, positions.max).sort(bySizeThenLexicographic);
-  if (list.length > MAX_ENUMERATED) throw new RangeError(`more than ${MAX_ENUMERATED} positions: lower count= or max=`);
+  if (list.length > MAX_ENUMERATED) {
+    throw new WidgetComputeError(`more than ${MAX_ENUMERATED} positions: lower count= or max=`, "widgetTooManyEnumerated", { max: MAX_ENUMERATED });
+  }
   const tooLarge = list.find((p) => spec.searchCost(p) > MAX_SEARCH_COST);
-  if (tooLarge) throw new RangeError(`(${tooLarge.join(", ")}) is too large to search by the rules here: use smaller positions`);
+  if (tooLarge) {
+    throw new WidgetComputeError(`(${tooLarge.join(", ")}) is too large to search by the rules here: use smaller positions`, "widgetTooLarge", {
+      position: `(${tooLarge.join(", ")})`,
+    });
+  }
   const memo: Memo<Outcome> = new Map();
   const rows: NimSumRow[] = [];
   for (const position of list) {
@@ -118,7 +124,9 @@ export function nimSumTable(game: TableGame, positions: TablePositions, only: Ou
     const heaps = spec.heaps(position);
     rows.push({ position, heaps, nimSum: nimSum(heaps), outcome: result });
   }
-  if (rows.length > MAX_ROWS) throw new RangeError(`${rows.length} rows, more than ${MAX_ROWS}: lower count= or max=, or add only=P`);
+  if (rows.length > MAX_ROWS) {
+    throw new WidgetComputeError(`${rows.length} rows, more than ${MAX_ROWS}: lower count= or max=, or add only=P`, "widgetTooManyRows", { rows: rows.length, max: MAX_ROWS });
+  }
   return { rows, searched: list.length };
 }
 
@@ -138,12 +146,12 @@ function readTablePositions(args: ArgReader, game: TableGame): TablePositions {
   // Georgia and Bob: positions are the chessmen's cells (distinct, from 1); else pile sizes.
   const least = game === "georgia-bob" ? 1 : 0;
   if (args.has("positions")) {
-    if (args.has("count") || args.has("max")) throw new DirectiveError(`give either positions= or count= and max=, not both`);
+    if (args.has("count") || args.has("max")) throw new DirectiveError(`give either positions= or count= and max=, not both`, "widgetBoth");
     const list = args.intLists("positions", { min: least, max: LIMITS.tableMaxValue, maxLength: LIMITS.tableMaxCount });
-    if (list.length > LIMITS.tableMaxPositions) throw new DirectiveError(`positions: at most ${LIMITS.tableMaxPositions} positions`);
+    if (list.length > LIMITS.tableMaxPositions) throw new DirectiveError(`positions: at most ${LIMITS.tableMaxPositions} positions`, "widgetTooManyPositions", { max: LIMITS.tableMaxPositions });
     if (game === "georgia-bob") {
       for (const cells of list) {
-        if (new Set(cells).size !== cells.length) throw new DirectiveError(`positions: the cells ${cells.join(",")} are not distinct`);
+        if (new Set(cells).size !== cells.length) throw new DirectiveError(`positions: the cells ${cells.join(",")} are not distinct`, "widgetCellsNotDistinct", { cells: cells.join(",") });
       }
     }
     return { list };

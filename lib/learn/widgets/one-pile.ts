@@ -39,10 +39,3 @@ export function onePileGrundyTable(pile: OnePileGame, to: number): GrundyTable {
   if (pile.game === "bash") return ruleGrundyTable(to, bashMoves(pile.m));
   return subtractionGrundyTable(pile.set, to);
 }
-
-/** The rule in words, for a widget's caption. */
-export function describeOnePileGame(pile: OnePileGame): string {
-  if (pile.game === "powers-of-two") return "take a power of two (1, 2, 4, 8, ...)";
-  if (pile.game === "bash") return `take 1 to ${pile.m}`;
-  return `take s for s in S = {${pile.set.join(", ")}}`;
-}

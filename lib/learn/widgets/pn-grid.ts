@@ -37,12 +37,6 @@ export function pnGrid(game: GridGame, rows: number, cols: number): PnGrid {
 }
 
 /** What the rows and columns count, for a caption. */
-export const GRID_AXES: Record<GridGame, { rows: string; cols: string }> = {
-  wythoff: { rows: "a (one heap)", cols: "b (the other heap)" },
-  nim: { rows: "a (one pile)", cols: "b (the other pile)" },
-  kiki: { rows: "x (rows below the coin)", cols: "y (columns left of the coin)" },
-};
-
 export const pnGridWidget = defineWidget({
   read(args) {
     const game = args.choice("game", GRID_GAMES);

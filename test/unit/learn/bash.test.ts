@@ -14,7 +14,7 @@ describe("learn game: bash", () => {
   it("explains the move by the multiple of m + 1 it leaves", () => {
     const move = bash.winningMove(23, { m: 2 });
     expect(move?.to).toBe(21);
-    expect(move?.explanation).toContain("multiple of m + 1 = 3");
+    expect(move?.explanation).toEqual({ code: "bashWinning", params: { n: 23, quotient: 7, m: 2, m1: 3, take: 2, left: 21 } });
   });
 
   it("passes n and m to the predicate", () => {

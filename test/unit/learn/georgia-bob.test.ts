@@ -20,8 +20,7 @@ describe("learn game: georgia-bob", () => {
   it("names the pairs, the gaps, their nim-sum and the move", () => {
     // Pairs from the right: (9, 12) gap 2, (5, 7) gap 1, wall with 2: gap 1. Nim-sum 2.
     const move = georgiaBob.winningMove([2, 5, 7, 9, 12], {});
-    expect(move?.explanation).toContain("(9, 12), (5, 7), (wall, 2)");
-    expect(move?.explanation).toContain("2 ⊕ 1 ⊕ 1 = 2");
+    expect(move?.explanation).toMatchObject({ code: "georgiaBobWinning", params: { pairs: "(9, 12), (5, 7), (0, 2)", terms: "2 ⊕ 1 ⊕ 1", sum: 2 } });
     expect(move?.to).toEqual([2, 5, 7, 9, 10]);
   });
 

@@ -23,7 +23,7 @@ describe("learn game: kiki", () => {
     expect(kiki.isP(start(5, 3), {})).toBe(true);
     expect(kiki.isP(start(5, 4), {})).toBe(false);
     expect(kiki.isP(start(6, 6), {})).toBe(false);
-    expect(kiki.winningMove(start(6, 6), {})?.explanation).toContain("diagonally down-left");
+    expect(kiki.winningMove(start(6, 6), {})?.explanation).toMatchObject({ code: "kikiWinning", params: { step: "diagonal" } });
   });
 
   it("passes plain data to the predicate", () => expectPredicateArgsArePlainData(kiki, {}, 5));

@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { checkPConjecture, outcome, seededRandom, type Memo, type Outcome } from "../../../lib/game";
 import type { LearnGame, LearnParamValues } from "../../../lib/learn";
+import { renderLearnText } from "./render-learn-text";
 
 export function expectTheoryMatchesBruteForce<P>(game: LearnGame<P>, params: LearnParamValues, bound: number): void {
   const rules = game.rules(params);
@@ -35,7 +36,10 @@ export function expectTheoryMatchesBruteForce<P>(game: LearnGame<P>, params: Lea
     const legal = [...rules.moves(p)].some((m) => rules.key(m) === rules.key(move.to));
     if (!legal) mismatches.push(`winningMove ${game.show(p)} -> ${game.show(move.to)} is not a legal move`);
     else if (outcome(rules, move.to, memo) !== "P") mismatches.push(`winningMove ${game.show(p)} -> ${game.show(move.to)} is not a P-position`);
-    if (move.explanation.trim().length < 20) mismatches.push(`winningMove ${game.show(p)}: no explanation`);
+    // The explanation reads as a sentence in both languages, every value it names supplied.
+    for (const locale of ["en", "zh"] as const) {
+      if (renderLearnText(move.explanation, locale).trim().length < 20) mismatches.push(`winningMove ${game.show(p)}: no ${locale} explanation`);
+    }
   }
   expect(mismatches.slice(0, 5)).toEqual([]);
 }

@@ -13,7 +13,10 @@ describe("learn game: nim", () => {
 
   it("names the nim-sum and the pile in its explanation", () => {
     const move = nim.winningMove([3, 4, 5], { piles: 3 });
-    expect(move?.explanation).toContain("3 ⊕ 4 ⊕ 5 = 2");
+    expect(move?.explanation).toEqual({
+      code: "nimWinning",
+      params: { terms: "3 ⊕ 4 ⊕ 5", sum: 2, sumBinary: "010", pile: 1, from: 3, fromBinary: "011", to: 1, take: 2 },
+    });
   });
 
   it("passes plain copies to the predicate", () => expectPredicateArgsArePlainData(nim, { piles: 3 }, 4));

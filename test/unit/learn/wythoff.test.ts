@@ -15,14 +15,14 @@ describe("learn game: wythoff", () => {
     // (9, 4): 4 is a_3 of the pair (4, 7); the winning move lowers the first pile (9) to 7.
     const move = wythoff.winningMove([9, 4], {});
     expect(move?.to).toEqual([7, 4]);
-    expect(move?.explanation).toContain("(a_3, b_3) = (4, 7)");
+    expect(move?.explanation).toMatchObject({ code: "wythoffKeepPile", params: { kept: 4, pair: "(a_3, b_3) = (4, 7)", left: "(4, 7)" } });
   });
 
   it("names the pair of the same difference when it lowers both piles", () => {
     // (5, 7) differ by 2; the pair with difference 2 is (3, 5): take 2 from both.
     const move = wythoff.winningMove([5, 7], {});
     expect(move?.to).toEqual([3, 5]);
-    expect(move?.explanation).toContain("(a_2, b_2) = (3, 5)");
+    expect(move?.explanation).toMatchObject({ code: "wythoffSameDifference", params: { k: 2, pair: "(a_2, b_2) = (3, 5)", take: 2 } });
   });
 
   it("passes both piles to the predicate", () => expectPredicateArgsArePlainData(wythoff, {}, 5));

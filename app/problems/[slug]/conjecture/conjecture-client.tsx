@@ -3,6 +3,7 @@
 // The conjecture workbench: the editor, the bound and parameters, the Check button, the result.
 // The check runs in a Web Worker (ConjectureRunner); the code is kept in localStorage per problem.
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { learnGame, type LearnGameId, type LearnParamValues } from "@/lib/learn";
 import { conjectureStarter, parseIntList, validateSettings, type ConjectureResult } from "@/lib/learn/conjecture";
@@ -11,14 +12,16 @@ import { ConjectureResultView } from "./conjecture-result-view";
 import { SettingsForm, initialSettingsText, type SettingsText } from "./settings-form";
 import styles from "./conjecture.module.css";
 
-const CodeEditor = dynamic(() => import("../code-editor"), {
-  ssr: false,
-  loading: () => (
+function EditorLoading() {
+  const t = useTranslations("conjecture");
+  return (
     <div className={`editor-frame editor-loading ${styles.editor}`} data-testid="editor-loading">
-      Loading the editor…
+      {t("loadingEditor")}
     </div>
-  ),
-});
+  );
+}
+
+const CodeEditor = dynamic(() => import("../code-editor"), { ssr: false, loading: () => <EditorLoading /> });
 
 const storageKey = (slug: string) => `nimbus:conjecture:${slug}`;
 // The conjecture editor offers no Node APIs: the function runs in the browser, not in the judge.
@@ -26,6 +29,7 @@ const NO_EXTRA_LIBS: [] = [];
 
 export function ConjectureWorkbench({ slug, gameId }: { slug: string; gameId: LearnGameId }) {
   const game = learnGame(gameId)!;
+  const t = useTranslations("conjecture");
   const starter = conjectureStarter(game);
   const [initial, setInitial] = useState<string | null>(null);
   const [source, setSource] = useState("");
@@ -89,9 +93,9 @@ export function ConjectureWorkbench({ slug, gameId }: { slug: string; gameId: Le
 
   return (
     <div className={styles.workbench}>
-      <section className={styles.editorColumn} aria-label="Your conjecture">
+      <section className={styles.editorColumn} aria-label={t("editorRegion")}>
         {initial === null ? (
-          <div className={`editor-frame editor-loading ${styles.editor}`}>Loading the editor…</div>
+          <div className={`editor-frame editor-loading ${styles.editor}`}>{t("loadingEditor")}</div>
         ) : (
           <CodeEditor
             initialValue={initial}
@@ -99,21 +103,21 @@ export function ConjectureWorkbench({ slug, gameId }: { slug: string; gameId: Le
             modelUri="file:///conjecture.ts"
             extraLibs={NO_EXTRA_LIBS}
             className={`editor-frame ${styles.editor}`}
-            ariaLabel="Conjecture editor"
+            ariaLabel={t("editorLabel")}
           />
         )}
         <div className="toolbar">
-          <span className="muted">TypeScript · runs in your browser</span>
+          <span className="muted">{t("runsHere")}</span>
           <span className="spacer" />
           <button
             type="button"
             className="button button-secondary"
             onClick={() => {
-              if (!window.confirm("Replace your code with the starter?")) return;
+              if (!window.confirm(t("resetConfirm"))) return;
               window.nimbusEditor?.setValue(starter);
             }}
           >
-            Reset
+            {t("reset")}
           </button>
           <button
             type="button"
@@ -122,15 +126,15 @@ export function ConjectureWorkbench({ slug, gameId }: { slug: string; gameId: Le
             disabled={checking || initial === null}
             onClick={() => void check()}
           >
-            {checking ? "Checking…" : "Check"}
+            {checking ? t("checking") : t("check")}
           </button>
         </div>
       </section>
-      <section className={styles.sideColumn} aria-label="Settings and result">
+      <section className={styles.sideColumn} aria-label={t("sideRegion")}>
         <SettingsForm game={game} value={settings} onChange={setSettings} />
         {checking && (
           <p className="muted" data-testid="conjecture-checking">
-            Checking every position up to {settings.bound}…
+            {t("checkingUpTo", { bound: settings.bound })}
           </p>
         )}
         {result && <ConjectureResultView result={result} />}

@@ -1,5 +1,6 @@
 // Owns the checker's Web Worker: one check at a time, a time limit on each, and a fresh worker
 // after a check is stopped (terminating is the only way to stop a loop in the student's code).
+import { learnText } from "@/lib/learn";
 import { timeoutResult, type ConjectureRequest, type ConjectureResult } from "@/lib/learn/conjecture";
 import type { FromWorker, ToWorker } from "./conjecture.worker";
 
@@ -19,7 +20,7 @@ export class ConjectureRunner {
     const worker = new Worker(new URL("./conjecture.worker.ts", import.meta.url), { type: "module" });
     this.worker = worker;
     this.ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("The checker did not start; reload the page.")), LOAD_LIMIT_MS);
+      const timer = setTimeout(() => reject(new Error("checkerNotStarted")), LOAD_LIMIT_MS);
       const onMessage = (event: MessageEvent<FromWorker>) => {
         if (event.data.type !== "ready") return;
         clearTimeout(timer);
@@ -29,7 +30,7 @@ export class ConjectureRunner {
       worker.addEventListener("message", onMessage);
       worker.addEventListener("error", () => {
         clearTimeout(timer);
-        reject(new Error("The checker could not be loaded; reload the page."));
+        reject(new Error("checkerNotLoaded"));
       }, { once: true });
     });
     // A failed start is reported by the next check; do not leave the rejection unhandled.
@@ -44,7 +45,7 @@ export class ConjectureRunner {
       await this.ready;
     } catch (error) {
       this.dispose();
-      return { status: "internal-error", message: (error as Error).message };
+      return { status: "internal-error", message: learnText((error as Error).message === "checkerNotStarted" ? "checkerNotStarted" : "checkerNotLoaded") };
     }
     const id = ++this.nextId;
     return new Promise<ConjectureResult>((resolve) => {
@@ -63,7 +64,7 @@ export class ConjectureRunner {
       };
       const onError = (event: ErrorEvent) => {
         event.preventDefault();
-        finish({ status: "internal-error", message: `The checker stopped with an error: ${event.message || "unknown"}.` }, true);
+        finish({ status: "internal-error", message: learnText("checkerCrashed", { error: event.message || "unknown" }) }, true);
       };
       const timer = setTimeout(() => finish(timeoutResult(timeLimitMs / 1000), true), timeLimitMs);
       worker.addEventListener("message", onMessage);

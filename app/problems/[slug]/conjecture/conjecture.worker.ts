@@ -2,6 +2,7 @@
 // it when a check runs past the time limit (an infinite loop cannot freeze the page).
 import { runConjecture, type ConjectureRequest } from "@/lib/learn/conjecture";
 import type { ConjectureResult } from "@/lib/learn/conjecture";
+import { learnText } from "@/lib/learn/learn-text";
 
 export type ToWorker = { type: "check"; id: number; request: ConjectureRequest };
 export type FromWorker = { type: "ready" } | { type: "result"; id: number; result: ConjectureResult };
@@ -18,7 +19,7 @@ scope.onmessage = (event) => {
   try {
     result = runConjecture(request);
   } catch (error) {
-    result = { status: "internal-error", message: `The checker failed: ${String(error)}` };
+    result = { status: "internal-error", message: learnText("checkerFailed", { error: String(error) }) };
   }
   scope.postMessage({ type: "result", id, result });
 };

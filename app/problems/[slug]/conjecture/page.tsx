@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { learnGame } from "@/lib/learn";
-import { P_PROPERTIES } from "@/lib/learn/conjecture";
+import { P_PROPERTIES, type PProperty } from "@/lib/learn/conjecture";
+import { gameTitle } from "../../../learn-text";
 import { ProblemTabs } from "../problem-tabs";
 import { ConjectureWorkbench } from "./conjecture-client";
 import styles from "./conjecture.module.css";
@@ -24,25 +25,20 @@ export default async function ConjecturePage({ params }: Props) {
   const problem = await getProblem(slug, await getLocale());
   const game = problem?.game ? learnGame(problem.game) : undefined;
   if (!problem || !game) notFound();
+  const t = await getTranslations();
+  const code = (chunks: React.ReactNode) => <code>{chunks}</code>;
   return (
     <>
       <ProblemTabs slug={problem.slug} current="conjecture" hasGame />
       <section className={`panel ${styles.intro}`}>
-        <h1 data-testid="conjecture-title">Test a conjecture: {problem.title}</h1>
-        <p>
-          The game: {game.title}. Guess which positions are P-positions (the player to move loses) and write it as{" "}
-          <code>{game.predicate.isP}</code>. The checker tries every position up to the bound you choose, smallest first, and
-          reports the first one that breaks one of the three properties that define the P-positions:
-        </p>
+        <h1 data-testid="conjecture-title">{t("conjecture.heading", { title: problem.title })}</h1>
+        <p>{t.rich("conjecture.intro", { game: gameTitle(game, t), isP: game.predicate.isP, code })}</p>
         <ol className={styles.properties}>
-          {Object.values(P_PROPERTIES).map((p) => (
-            <li key={p.number}>{p.rule}</li>
+          {(Object.keys(P_PROPERTIES) as PProperty[]).map((p) => (
+            <li key={p}>{t(`conjecture.property.${p}`)}</li>
           ))}
         </ol>
-        <p className="muted">
-          Or define <code>{game.predicate.grundy}</code>: it must satisfy g(x) = mex of the values of x&apos;s options. Your code
-          runs in your browser, stopped after a few seconds if it does not finish.
-        </p>
+        <p className="muted">{t.rich("conjecture.grundyNote", { grundy: game.predicate.grundy, code })}</p>
       </section>
       <ConjectureWorkbench slug={problem.slug} gameId={game.id} />
     </>

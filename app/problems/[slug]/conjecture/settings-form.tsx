@@ -1,7 +1,9 @@
 "use client";
 
 // The bound and the game's parameters, as the student types them (validated on Check).
+import { useTranslations } from "next-intl";
 import type { LearnGame } from "@/lib/learn";
+import { paramLabel } from "../../../learn-text";
 import styles from "./conjecture.module.css";
 
 export interface SettingsText {
@@ -25,11 +27,12 @@ export function SettingsForm({
   value: SettingsText;
   onChange: (value: SettingsText) => void;
 }) {
+  const t = useTranslations();
   return (
     <fieldset className={styles.settings}>
-      <legend>Positions to check</legend>
+      <legend>{t("conjecture.settings")}</legend>
       <label>
-        Bound (1 to {game.maxBound})
+        {t("conjecture.bound", { max: game.maxBound })}
         <input
           type="number"
           min={1}
@@ -41,7 +44,7 @@ export function SettingsForm({
       </label>
       {game.params.map((p) => (
         <label key={p.name}>
-          {p.label} ({p.kind === "int" ? `${p.min} to ${p.max}` : `numbers from ${p.min} to ${p.max}, e.g. 2, 5`})
+          {t(p.kind === "int" ? "conjecture.intParam" : "conjecture.setParam", { label: paramLabel(p, t), min: p.min, max: p.max })}
           <input
             type={p.kind === "int" ? "number" : "text"}
             min={p.kind === "int" ? p.min : undefined}

@@ -2,6 +2,7 @@
 
 // kiki's board: the coin moves one cell left, down or diagonally down-left. Click one of the
 // highlighted cells or a step button; only the rules' moves (isLegal) are enabled.
+import { useTranslations } from "next-intl";
 import { coinAt, coinCell, GRID_STEPS, stepCoin, type GridPosition } from "@/lib/learn/play/boards/grid";
 import styles from "./play.module.css";
 
@@ -16,6 +17,7 @@ export interface GridBoardProps {
 
 export function GridBoard({ position, isLegal, onMove, active, finished }: GridBoardProps) {
   const coin = coinCell(position);
+  const t = useTranslations("play.board");
   return (
     <div>
       <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${position.cols}, var(--cell))` }} data-testid="grid">
@@ -34,7 +36,7 @@ export function GridBoard({ position, isLegal, onMove, active, finished }: GridB
               disabled={!legal}
               data-testid={`grid-cell-${row}-${col}`}
               data-coin={here ? "true" : undefined}
-              aria-label={here ? "The coin" : legal ? `Move the coin here` : "Empty cell"}
+              aria-label={here ? t("coin") : legal ? t("moveCoinHere") : t("emptyCell")}
               onClick={() => onMove(to)}
             >
               {here ? "●" : ""}
@@ -44,7 +46,7 @@ export function GridBoard({ position, isLegal, onMove, active, finished }: GridB
       </div>
       {!finished && (
         <div className={styles.moveForm}>
-          {GRID_STEPS.map(({ step, label, arrow }) => {
+          {GRID_STEPS.map(({ step, arrow }) => {
             const to = stepCoin(position, step);
             return (
               <button
@@ -55,7 +57,7 @@ export function GridBoard({ position, isLegal, onMove, active, finished }: GridB
                 data-testid={`step-${step}`}
                 onClick={() => onMove(to)}
               >
-                {arrow} {label}
+                {arrow} {t(`step.${step}`)}
               </button>
             );
           })}

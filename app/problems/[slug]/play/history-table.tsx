@@ -1,28 +1,27 @@
 "use client";
 
 // After the game: every position labelled P or N, and the moves that gave a won game away.
+import { useTranslations } from "next-intl";
 import type { LearnGame } from "@/lib/learn";
 import type { ReviewedStep } from "@/lib/learn/play";
 import styles from "./play.module.css";
 
-const MOVER = { student: "You", computer: "Computer" } as const;
+type Translator = ReturnType<typeof useTranslations<"play.history">>;
 
 export function HistoryTable({ game, review }: { game: LearnGame<unknown>; review: ReviewedStep<unknown>[] }) {
+  const t = useTranslations("play.history");
   return (
     <section className="panel" data-testid="history">
-      <h2>The game, position by position</h2>
-      <p className="muted">
-        P: the player to move loses against perfect play. N: the player to move can win. A good move always leaves a
-        P-position to the opponent.
-      </p>
+      <h2>{t("title")}</h2>
+      <p className="muted">{t("intro")}</p>
       <table className="table">
         <thead>
           <tr>
             <th>#</th>
-            <th>Moved</th>
-            <th>Position</th>
-            <th>Class</th>
-            <th>Comment</th>
+            <th>{t("colMoved")}</th>
+            <th>{t("colPosition")}</th>
+            <th>{t("colClass")}</th>
+            <th>{t("colComment")}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,12 +35,12 @@ export function HistoryTable({ game, review }: { game: LearnGame<unknown>; revie
               className={step.missed ? styles.missed : undefined}
             >
               <td>{i}</td>
-              <td>{step.mover ? MOVER[step.mover] : "Start"}</td>
+              <td>{step.mover === "student" ? t("you") : step.mover === "computer" ? t("computer") : t("start")}</td>
               <td>{game.show(step.shown)}</td>
               <td>
                 <span className={step.label === "P" ? styles.labelP : styles.labelN}>{step.label}</span>
               </td>
-              <td>{comment(game, step, review[i - 1])}</td>
+              <td>{comment(game, step, review[i - 1], t)}</td>
             </tr>
           ))}
         </tbody>
@@ -50,10 +49,10 @@ export function HistoryTable({ game, review }: { game: LearnGame<unknown>; revie
   );
 }
 
-function comment(game: LearnGame<unknown>, step: ReviewedStep<unknown>, before: ReviewedStep<unknown> | undefined): string {
-  if (!before) return step.label === "P" ? "The player to move first loses with perfect play." : "The player to move first can win.";
-  const who = step.mover === "student" ? "You" : "The computer";
-  if (step.missed) return `${who} left an N-position. The winning move was to ${game.show(step.missed.to)}.`;
-  if (before.label === "P") return "Every move from a P-position leads to N: no better choice existed.";
-  return `${who} moved to a P-position: a winning move.`;
+function comment(game: LearnGame<unknown>, step: ReviewedStep<unknown>, before: ReviewedStep<unknown> | undefined, t: Translator): string {
+  if (!before) return step.label === "P" ? t("firstLoses") : t("firstWins");
+  const you = step.mover === "student";
+  if (step.missed) return t(you ? "youLeftN" : "computerLeftN", { position: game.show(step.missed.to) });
+  if (before.label === "P") return t("fromP");
+  return t(you ? "youToP" : "computerToP");
 }

@@ -1,6 +1,7 @@
 "use client";
 
 // Every legal move as a button: the rules' own list, for a move the board makes awkward.
+import { useTranslations } from "next-intl";
 import type { LearnGame } from "@/lib/learn";
 import styles from "./play.module.css";
 
@@ -19,9 +20,10 @@ export function MoveList({
   onPick: (index: number) => void;
   active: boolean;
 }) {
+  const t = useTranslations("play.moves");
   return (
     <details className={styles.moveList} data-testid="move-list">
-      <summary>All legal moves ({moves.length})</summary>
+      <summary>{t("all", { count: moves.length })}</summary>
       <div className={styles.moveButtons}>
         {moves.slice(0, MAX_LISTED).map((to, i) => (
           <button
@@ -37,7 +39,7 @@ export function MoveList({
           </button>
         ))}
       </div>
-      {moves.length > MAX_LISTED && <p className="muted">…and {moves.length - MAX_LISTED} more; use the board for those.</p>}
+      {moves.length > MAX_LISTED && <p className="muted">{t("more", { count: moves.length - MAX_LISTED })}</p>}
     </details>
   );
 }

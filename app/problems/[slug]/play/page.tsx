@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { learnGame } from "@/lib/learn";
+import { gameTitle } from "../../../learn-text";
 import { ProblemTabs } from "../problem-tabs";
 import { PlayGround } from "./play-client";
 import styles from "./play.module.css";
@@ -23,17 +24,13 @@ export default async function PlayPage({ params }: Props) {
   const problem = await getProblem(slug, await getLocale());
   const game = problem?.game ? learnGame(problem.game) : undefined;
   if (!problem || !game) notFound();
+  const t = await getTranslations();
   return (
     <>
       <ProblemTabs slug={problem.slug} current="play" hasGame />
       <section className={`panel ${styles.intro}`}>
-        <h1 data-testid="play-title">Play: {problem.title}</h1>
-        <p>
-          The game: {game.title}. You play against a perfect player: from an N-position it always makes the theory&apos;s
-          winning move, and from a P-position (where every move loses) it makes a small move and waits for you to go wrong. Find
-          the P-positions and you win. <strong>Hint</strong> shows a winning move and why it wins; after the game, the history
-          labels every position P or N.
-        </p>
+        <h1 data-testid="play-title">{t("play.heading", { title: problem.title })}</h1>
+        <p>{t.rich("play.intro", { game: gameTitle(game, t), strong: (chunks) => <strong>{chunks}</strong> })}</p>
       </section>
       <PlayGround gameId={game.id} />
     </>

@@ -3,6 +3,7 @@
 // Heaps of stones. Click a stone to take it and every stone after it; or pick a pile and a
 // number. Wythoff adds "the same number from both", New Stone "keep some, move some to other
 // piles". Every control proposes a position; only the rules' moves (isLegal) are enabled.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { LearnGameId } from "@/lib/learn";
 import { redistribute, takeFrom, takeFromEach } from "@/lib/learn/play/boards/piles";
@@ -22,12 +23,13 @@ export interface PilesBoardProps {
 
 export function PilesBoard(props: PilesBoardProps) {
   const { piles, isLegal, onMove, active } = props;
+  const t = useTranslations("play.board");
   return (
     <div className={styles.piles}>
       {piles.map((count, i) => (
         <div key={i} className={styles.pile} data-testid={`pile-${i}`} data-count={count}>
           <span className={styles.pileLabel}>
-            {piles.length > 1 ? `Pile ${i + 1}` : "Stones"}: <strong>{count}</strong>
+            {piles.length > 1 ? t("pile", { number: i + 1 }) : t("stones")}: <strong>{count}</strong>
           </span>
           <span className={styles.stones}>
             {Array.from({ length: count }, (_, j) => {
@@ -40,8 +42,8 @@ export function PilesBoard(props: PilesBoardProps) {
                   className={styles.stone}
                   disabled={!legal}
                   data-testid={`stone-${i}-${j}`}
-                  title={legal ? `Take ${count - j}, leaving ${j}` : undefined}
-                  aria-label={`Pile ${i + 1}, stone ${j + 1}: take ${count - j}`}
+                  title={legal ? t("takeLeaving", { take: count - j, left: j }) : undefined}
+                  aria-label={t("stone", { pile: i + 1, stone: j + 1, take: count - j })}
                   onClick={() => onMove(to)}
                 />
               );
@@ -71,6 +73,7 @@ function pileToUse(piles: readonly number[], chosen: number): number {
 }
 
 function TakeForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
+  const t = useTranslations("play.board");
   const [pile, setPile] = useState(0);
   const [count, setCount] = useState("1");
   const i = pileToUse(piles, pile);
@@ -79,40 +82,41 @@ function TakeForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
   const legal = active && to !== null && isLegal(to);
   return (
     <div className={styles.moveForm}>
-      Take
-      <input type="number" min={1} value={count} data-testid="take-count" aria-label="Stones to take" onChange={(e) => setCount(e.target.value)} />
-      from
+      {t("take")}
+      <input type="number" min={1} value={count} data-testid="take-count" aria-label={t("stonesToTake")} onChange={(e) => setCount(e.target.value)} />
+      {t("from")}
       {piles.length > 1 ? (
-        <select value={i} data-testid="take-pile" aria-label="Pile" onChange={(e) => setPile(Number(e.target.value))}>
+        <select value={i} data-testid="take-pile" aria-label={t("pileMenu")} onChange={(e) => setPile(Number(e.target.value))}>
           {piles.map((c, k) => (
             <option key={k} value={k}>
-              pile {k + 1} ({c})
+              {t("pileOption", { number: k + 1, count: c })}
             </option>
           ))}
         </select>
       ) : (
-        "the pile"
+        t("thePile")
       )}
       <button type="button" className="button button-small" data-testid="take-button" disabled={!legal} onClick={() => to && onMove(to)}>
-        Take
+        {t("take")}
       </button>
-      {active && to !== null && !legal && <span className="muted">not a legal move</span>}
+      {active && to !== null && !legal && <span className="muted">{t("notLegal")}</span>}
     </div>
   );
 }
 
 function TakeEachForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
+  const t = useTranslations("play.board");
   const [count, setCount] = useState("1");
   const n = whole(count);
   const to = Number.isNaN(n) || n > Math.min(...piles) ? null : takeFromEach(piles, n);
   const legal = active && to !== null && isLegal(to);
   return (
     <div className={styles.moveForm}>
-      Take
-      <input type="number" min={1} value={count} data-testid="take-each-count" aria-label="Stones to take from both" onChange={(e) => setCount(e.target.value)} />
-      from both piles
+      {t("take")}
+      <input type="number" min={1} value={count} data-testid="take-each-count" aria-label={t("stonesFromBoth")} onChange={(e) => setCount(e.target.value)} />
+      {t("fromBoth")}
       <button type="button" className="button button-small" data-testid="take-each-button" disabled={!legal} onClick={() => to && onMove(to)}>
-        Take from both
+        {t("takeFromBoth")}
       </button>
     </div>
   );
@@ -120,6 +124,7 @@ function TakeEachForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
 
 /** New Stone Game: throw away at least one stone of a pile, move some of the rest to other non-empty piles. */
 function RedistributeForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
+  const t = useTranslations("play.board");
   const [pile, setPile] = useState(0);
   const [keep, setKeep] = useState("0");
   const [adds, setAdds] = useState<Record<number, string>>({});
@@ -132,25 +137,25 @@ function RedistributeForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
   const legal = active && to !== null && isLegal(to);
   return (
     <fieldset className={styles.redistribute}>
-      <legend>Move with redistribution</legend>
+      <legend>{t("redistribute")}</legend>
       <label>
-        From
+        {t("redistributeFrom")}
         <select value={i} data-testid="ns-pile" onChange={(e) => setPile(Number(e.target.value))}>
           {piles.map((c, k) => (
             <option key={k} value={k}>
-              pile {k + 1} ({c})
+              {t("pileOption", { number: k + 1, count: c })}
             </option>
           ))}
         </select>
       </label>
       <label>
-        keep
+        {t("keep")}
         <input type="number" min={0} value={keep} data-testid="ns-keep" onChange={(e) => setKeep(e.target.value)} />
       </label>
       {piles.map((c, k) =>
         k === i || c === 0 ? null : (
           <label key={k}>
-            add to pile {k + 1}
+            {t("addTo", { number: k + 1 })}
             <input
               type="number"
               min={0}
@@ -162,10 +167,10 @@ function RedistributeForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
         ),
       )}
       <span className="muted" data-testid="ns-thrown">
-        {Number.isNaN(thrown) || thrown < 0 ? "that is more stones than the pile has" : `throws away ${thrown}`}
+        {Number.isNaN(thrown) || thrown < 0 ? t("tooMany") : t("throwsAway", { count: thrown })}
       </span>
       <button type="button" className="button button-small" data-testid="ns-button" disabled={!legal} onClick={() => to && onMove(to)}>
-        Make this move
+        {t("makeMove")}
       </button>
     </fieldset>
   );

@@ -2,11 +2,15 @@
 
 // Play against the perfect player: the setup, the board, whose turn it is, hints, the winner
 // and the reviewed history. The game itself is lib/learn/play's session; this only drives it.
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { defaultParams, learnGame, type LearnGameId } from "@/lib/learn";
 import {
   currentStep,
   hint as hintFor,
+  IllegalMoveError,
+  MAX_LEGAL_MOVES,
+  TooManyMovesError,
   isOver,
   playComputerMove,
   playListedMove,
@@ -26,6 +30,13 @@ import { MoveList } from "./move-list";
 import { SetupForm, type GameSetup } from "./setup-form";
 import styles from "./play.module.css";
 
+/** A play error in the reader's language: lib/learn/play's errors are for the program, not the page. */
+function playErrorText(error: unknown, t: ReturnType<typeof useTranslations<"play">>): string {
+  if (error instanceof TooManyMovesError) return t("tooManyMoves", { max: MAX_LEGAL_MOVES });
+  if (error instanceof IllegalMoveError) return t("illegalMove");
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** A pause before the computer answers, so the student sees their own move land first. */
 const COMPUTER_DELAY_MS = 600;
 
@@ -33,9 +44,12 @@ type Session = PlaySession<unknown>;
 
 export function PlayGround({ gameId }: { gameId: LearnGameId }) {
   const game = learnGame(gameId)!;
+  const t = useTranslations("play");
   const [session, setSession] = useState<Session | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
+  // Errors are kept as thrown and worded at render: the words follow the reader's language, and
+  // `begin` must not depend on the translator (a new one after a refresh would restart the game).
+  const [error, setError] = useState<unknown>(null);
+  const [startError, setStartError] = useState<unknown>(null);
   /** The hint asked for, and the step it belongs to (it disappears after the next move). */
   const [hint, setHint] = useState<{ step: number; hint: Hint<unknown> } | null>(null);
 
@@ -49,7 +63,7 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
       setHint(null);
     } catch (e) {
       // TooManyMovesError: a position too big to play on a board.
-      setStartError(e instanceof Error ? e.message : String(e));
+      setStartError(e);
     }
   }, [game]);
 
@@ -72,18 +86,18 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
       setSession(next());
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(e);
     }
   }
 
   return (
     <div className={styles.layout}>
       <section className="panel">
-        <h2>New game</h2>
+        <h2>{t("newGame")}</h2>
         <SetupForm game={game} onStart={begin} />
-        {startError && (
+        {startError !== null && (
           <p className="alert" role="alert" data-testid="start-error">
-            {startError}
+            {playErrorText(startError, t)}
           </p>
         )}
       </section>
@@ -99,9 +113,9 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
             active={session.toMove === "student" && !isOver(session)}
             finished={isOver(session)}
           />
-          {error && (
+          {error !== null && (
             <p className="alert" role="alert" data-testid="move-error">
-              {error}
+              {playErrorText(error, t)}
             </p>
           )}
           {!isOver(session) && (
@@ -120,7 +134,7 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
                   disabled={session.toMove !== "student"}
                   onClick={() => setHint({ step: session.steps.length, hint: hintFor(game, session) })}
                 >
-                  Hint
+                  {t("hint")}
                 </button>
               </p>
               {hint && hint.step === session.steps.length && <HintPanel game={game} hint={hint.hint} />}
@@ -134,19 +148,20 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
 }
 
 function GameStatus({ session }: { session: Session }) {
+  const t = useTranslations("play");
   const won = winner(session);
   const moves = session.steps.length - 1;
   if (won) {
     return (
       <p className={`${styles.status} ${won === "student" ? styles.won : styles.lost}`} data-testid="winner" data-winner={won} data-moves={moves}>
-        {won === "student" ? "You win! The computer has no move left." : "The computer wins: you have no move left."}
+        {won === "student" ? t("won") : t("lost")}
       </p>
     );
   }
   return (
     <p className={styles.status} data-testid="turn" data-turn={session.toMove} data-moves={moves}>
-      {session.toMove === "student" ? "Your move." : "The computer is thinking…"}
-      <span className="muted"> ({moves === 0 ? "no moves yet" : `${moves} move${moves === 1 ? "" : "s"} so far`})</span>
+      {session.toMove === "student" ? t("yourMove") : t("thinking")}
+      <span className="muted"> {t("moveCount", { moves })}</span>
     </p>
   );
 }

@@ -2,11 +2,13 @@
 
 // The choices before a game: the game's parameters, a start position (typed or random) and who
 // moves first. Validated on start; the game in progress keeps its own settings.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { LearnGame, LearnParamValues } from "@/lib/learn";
 import { parseIntList, validateSettings } from "@/lib/learn/conjecture/conjecture-settings";
 import { parseStart } from "@/lib/learn/play/boards/parse-start";
 import type { Player } from "@/lib/learn/play";
+import { learnTextWords, paramLabel } from "../../../learn-text";
 import styles from "./play.module.css";
 
 export interface GameSetup {
@@ -16,23 +18,21 @@ export interface GameSetup {
   first: Player;
 }
 
-/** What to type for a start position, per board kind. */
-const START_FORMAT = {
-  piles: "pile sizes, e.g. 1 2 3",
-  strip: "occupied cells, e.g. 1 5 6 9",
-  grid: "board size n m (the coin starts top-right), e.g. 5 4",
-} as const;
+/** What to type for a start position, per board kind (the "play.setup" catalog's key). */
+const START_FORMAT = { piles: "startPiles", strip: "startStrip", grid: "startGrid" } as const;
 
-function parseParams(game: LearnGame<unknown>, text: Record<string, string>): { ok: true; params: LearnParamValues } | { ok: false; message: string } {
+type Translator = ReturnType<typeof useTranslations<never>>;
+
+function parseParams(game: LearnGame<unknown>, text: Record<string, string>, t: Translator): { ok: true; params: LearnParamValues } | { ok: false; message: string } {
   const raw: LearnParamValues = {};
   for (const p of game.params) {
     const list = parseIntList(text[p.name] ?? "");
-    if (!list || list.length === 0) return { ok: false, message: `${p.label}: type whole numbers.` };
+    if (!list || list.length === 0) return { ok: false, message: t("play.setup.paramNotNumbers", { label: paramLabel(p, t) }) };
     raw[p.name] = p.kind === "int" ? list[0]! : list;
   }
   // The bound is the conjecture checker's; play has none, so the game's default passes.
   const checked = validateSettings(game, game.defaultBound, raw);
-  return checked.ok ? { ok: true, params: checked.params } : { ok: false, message: checked.message };
+  return checked.ok ? { ok: true, params: checked.params } : { ok: false, message: learnTextWords(checked.message, t) };
 }
 
 export function SetupForm({ game, onStart }: { game: LearnGame<unknown>; onStart: (setup: GameSetup) => void }) {
@@ -42,14 +42,15 @@ export function SetupForm({ game, onStart }: { game: LearnGame<unknown>; onStart
   const [startText, setStartText] = useState("");
   const [first, setFirst] = useState<Player>("student");
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations();
 
   function start(typed: boolean) {
-    const params = parseParams(game, paramText);
+    const params = parseParams(game, paramText, t);
     if (!params.ok) return setError(params.message);
     let start: GameSetup["start"] = null;
     if (typed) {
       const parsed = parseStart(game, params.params, startText);
-      if (!parsed.ok) return setError(`Start position: ${parsed.error}.`);
+      if (!parsed.ok) return setError(t("play.setup.startInvalid", { reason: learnTextWords(parsed.error, t) }));
       start = { position: parsed.position, shown: parsed.shown };
     }
     setError(null);
@@ -66,7 +67,7 @@ export function SetupForm({ game, onStart }: { game: LearnGame<unknown>; onStart
     >
       {game.params.map((p) => (
         <label key={p.name}>
-          {p.label} ({p.kind === "int" ? `${p.min} to ${p.max}` : `numbers from ${p.min} to ${p.max}`})
+          {t(p.kind === "int" ? "play.setup.intRange" : "play.setup.setRange", { label: paramLabel(p, t), min: p.min, max: p.max })}
           <input
             type={p.kind === "int" ? "number" : "text"}
             min={p.kind === "int" ? p.min : undefined}
@@ -78,22 +79,22 @@ export function SetupForm({ game, onStart }: { game: LearnGame<unknown>; onStart
         </label>
       ))}
       <label>
-        Start position: {START_FORMAT[game.board]}
+        {t(`play.setup.${START_FORMAT[game.board]}`)}
         <input type="text" value={startText} data-testid="start-text" onChange={(e) => setStartText(e.target.value)} />
       </label>
       <label>
-        Who moves first
+        {t("play.setup.first")}
         <select value={first} data-testid="first-player" onChange={(e) => setFirst(e.target.value as Player)}>
-          <option value="student">You</option>
-          <option value="computer">The computer</option>
+          <option value="student">{t("play.setup.firstYou")}</option>
+          <option value="computer">{t("play.setup.firstComputer")}</option>
         </select>
       </label>
       <div className={styles.setupButtons}>
         <button type="submit" className="button" data-testid="start-typed" disabled={startText.trim() === ""}>
-          Start from this position
+          {t("play.setup.startTyped")}
         </button>
         <button type="button" className="button button-secondary" data-testid="start-random" onClick={() => start(false)}>
-          Start from a random position
+          {t("play.setup.startRandom")}
         </button>
       </div>
       {error && (

@@ -2,6 +2,7 @@
 
 // Georgia and Bob's strip: click a chessman, then an empty cell to its left. Only the cells the
 // rules allow (isLegal) can be clicked, so no chessman jumps another or leaves the strip.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { slide, stripLength } from "@/lib/learn/play/boards/strip";
 import styles from "./play.module.css";
@@ -16,6 +17,7 @@ export interface StripBoardProps {
 }
 
 export function StripBoard({ cells, length, isLegal, onMove, active }: StripBoardProps) {
+  const t = useTranslations("play.board");
   const [selected, setSelected] = useState<number | null>(null);
   // A chessman that has no legal slide cannot be picked.
   const canMove = (man: number) => active && Array.from({ length: cells[man]! - 1 }, (_, c) => c + 1).some((c) => isLegal(slide(cells, man, c)));
@@ -35,7 +37,7 @@ export function StripBoard({ cells, length, isLegal, onMove, active }: StripBoar
                 disabled={!canMove(occupant)}
                 data-testid={`cell-${cell}`}
                 data-man={occupant}
-                aria-label={`Chessman on cell ${cell}`}
+                aria-label={t("chessmanOn", { cell })}
                 aria-pressed={occupant === man}
                 onClick={() => setSelected(occupant === man ? null : occupant)}
               >
@@ -52,7 +54,7 @@ export function StripBoard({ cells, length, isLegal, onMove, active }: StripBoar
               className={`${styles.cell} ${legal ? styles.target : ""}`}
               disabled={!legal}
               data-testid={`cell-${cell}`}
-              aria-label={legal ? `Move the chessman to cell ${cell}` : `Cell ${cell}`}
+              aria-label={legal ? t("moveChessmanTo", { cell }) : t("cell", { cell })}
               onClick={() => {
                 if (!to) return;
                 setSelected(null);
@@ -65,7 +67,7 @@ export function StripBoard({ cells, length, isLegal, onMove, active }: StripBoar
         })}
       </div>
       <p className="muted">
-        {!active ? "" : man === null ? "Click a chessman to move." : `Now click an empty cell to the left of cell ${cells[man]}.`}
+        {!active ? "" : man === null ? t("pickChessman") : t("pickCell", { cell: cells[man]! })}
       </p>
     </div>
   );

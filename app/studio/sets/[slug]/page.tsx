@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { formatDateTime } from "@/app/format";
 import { requestOrigin } from "@/app/request-origin";
 import { db } from "@/lib/db";
@@ -29,6 +29,7 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
   const { set, progress } = result;
   const t = await getTranslations("studioSets");
   const locale = await getLocale();
+  const timeZone = await getTimeZone();
   const cellText = (cell: ProgressCell) =>
     cell.status === "solved" ? t(cell.solvedLate ? "cellSolvedLate" : "cellSolved") : t(cell.lateAttempts > 0 ? "cellTriedLate" : "cellTried");
   return (
@@ -39,7 +40,7 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
       <h1>{set.title}</h1>
       <ShareLink url={`${await requestOrigin()}/sets/${set.slug}`} />
       <p className="muted" data-testid="set-deadline-line">
-        {set.deadline ? t("deadlineLine", { date: formatDateTime(set.deadline, locale) }) : t("noDeadlineLine")} {t("countingRule")}
+        {set.deadline ? t("deadlineLine", { date: formatDateTime(set.deadline, locale, timeZone) }) : t("noDeadlineLine")} {t("countingRule")}
       </p>
       <p>
         <Link className="button button-secondary" href={`/studio/sets/${set.slug}/edit`} data-testid="edit-link">
@@ -93,7 +94,7 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
                         <>
                           <br />
                           <span className="muted" data-testid="cell-accepted-at" data-iso={cell.firstAcceptedAt.toISOString()}>
-                            {formatDateTime(cell.firstAcceptedAt, locale)}
+                            {formatDateTime(cell.firstAcceptedAt, locale, timeZone)}
                           </span>
                         </>
                       )}

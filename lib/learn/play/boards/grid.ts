@@ -4,10 +4,10 @@ import type { KikiPosition } from "../../../game";
 
 export type GridPosition = KikiPosition;
 export type GridStep = "left" | "down" | "down-left";
-export const GRID_STEPS: { step: GridStep; label: string; arrow: string }[] = [
-  { step: "left", label: "Left", arrow: "←" },
-  { step: "down", label: "Down", arrow: "↓" },
-  { step: "down-left", label: "Down-left", arrow: "↙" },
+export const GRID_STEPS: { step: GridStep; arrow: string }[] = [
+  { step: "left", arrow: "←" },
+  { step: "down", arrow: "↓" },
+  { step: "down-left", arrow: "↙" },
 ];
 
 export function isGridPosition(x: unknown): x is GridPosition {

@@ -1,6 +1,7 @@
 // A start position typed by the student, per board kind: pile sizes "1 2 3", occupied cells
 // "1 5 6 9", or the board size "n m" of kiki's game (the coin starts in the top-right cell).
 import type { LearnGame, LearnGameId, LearnParamValues } from "../../learn-game";
+import { learnText, type LearnText, type LearnTextCode, type LearnTextParams } from "../../learn-text";
 import { pilesOf, withPiles } from "./piles";
 
 /** Largest number a typed start may use, so the board stays drawable. */
@@ -13,7 +14,7 @@ export const MAX_TYPED = { pile: 40, cell: 40, side: 20, piles: 8, chessmen: 8 }
  */
 const MAX_TYPED_PILE: Partial<Record<LearnGameId, number>> = { "new-stone": 12 };
 
-export type ParsedStart<P> = { ok: true; position: P; shown: P } | { ok: false; error: string };
+export type ParsedStart<P> = { ok: true; position: P; shown: P } | { ok: false; error: LearnText };
 
 function numbers(text: string): number[] | null {
   const parts = text.trim().split(/[\s,;()[\]{}]+/).filter((s) => s.length > 0);
@@ -21,7 +22,7 @@ function numbers(text: string): number[] | null {
   return parts.map(Number);
 }
 
-const fail = <P>(error: string): ParsedStart<P> => ({ ok: false, error });
+const fail = <P>(code: LearnTextCode, params: LearnTextParams = {}): ParsedStart<P> => ({ ok: false, error: learnText(code, params) });
 
 /** How many piles a typed position may have: free when the game has a "piles" parameter. */
 function pileCountRange(game: LearnGame<unknown>, template: unknown): [number, number] {
@@ -34,32 +35,32 @@ function pileCountRange(game: LearnGame<unknown>, template: unknown): [number, n
 
 export function parseStart<P>(game: LearnGame<P>, params: LearnParamValues, text: string): ParsedStart<P> {
   const values = numbers(text);
-  if (!values) return fail("type non-negative whole numbers separated by spaces");
+  if (!values) return fail("startNotNumbers");
   // The shape of a position for these parameters (one number, a list, a board...).
   const template = game.startPosition(params, () => 0);
   switch (game.board) {
     case "piles": {
       const [lo, hi] = pileCountRange(game as LearnGame<unknown>, template);
       if (values.length < lo || values.length > hi) {
-        return fail(lo === hi ? `type ${lo} pile size${lo === 1 ? "" : "s"}` : `type between ${lo} and ${hi} pile sizes`);
+        return lo === hi ? fail("startPileCount", { count: lo }) : fail("startPileRange", { lo, hi });
       }
       const maxPile = MAX_TYPED_PILE[game.id] ?? MAX_TYPED.pile;
-      if (values.some((v) => v > maxPile)) return fail(`piles of at most ${maxPile} stones, please`);
+      if (values.some((v) => v > maxPile)) return fail("startPileMax", { max: maxPile });
       // Piles are a multiset: the game gets them sorted (some games key them so), the board as typed.
       const sorted = values.slice().sort((a, b) => a - b);
       return { ok: true, position: withPiles(template, sorted), shown: withPiles(template, values) };
     }
     case "strip": {
       const cells = values.slice().sort((a, b) => a - b);
-      if (cells.length > MAX_TYPED.chessmen) return fail(`at most ${MAX_TYPED.chessmen} chessmen, please`);
-      if (cells[0]! < 1 || cells[cells.length - 1]! > MAX_TYPED.cell) return fail(`cells are numbered 1 to ${MAX_TYPED.cell}`);
-      if (new Set(cells).size !== cells.length) return fail("two chessmen cannot share a cell");
+      if (cells.length > MAX_TYPED.chessmen) return fail("startChessmenMax", { max: MAX_TYPED.chessmen });
+      if (cells[0]! < 1 || cells[cells.length - 1]! > MAX_TYPED.cell) return fail("startCells", { max: MAX_TYPED.cell });
+      if (new Set(cells).size !== cells.length) return fail("startSharedCell");
       return { ok: true, position: cells as P, shown: cells as P };
     }
     case "grid": {
-      if (values.length !== 2) return fail("type the board size: n (rows) and m (columns)");
+      if (values.length !== 2) return fail("startGridSize");
       const [rows, cols] = values as [number, number];
-      if (rows < 1 || cols < 1 || rows > MAX_TYPED.side || cols > MAX_TYPED.side) return fail(`sides from 1 to ${MAX_TYPED.side}, please`);
+      if (rows < 1 || cols < 1 || rows > MAX_TYPED.side || cols > MAX_TYPED.side) return fail("startSides", { max: MAX_TYPED.side });
       const start = { rows, cols, below: rows - 1, left: cols - 1 } as P;
       return { ok: true, position: start, shown: start };
     }
