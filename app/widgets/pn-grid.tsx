@@ -49,7 +49,10 @@ function GridTable({ grid }: { grid: PnGrid }) {
         <table className={styles.grid} data-testid="pn-grid">
           <thead>
             <tr>
-              <th scope="col" aria-label={t("corner")} />
+              {/* The corner names the axes in words a screen reader reads (an empty header is no header). */}
+              <th scope="col">
+                <span className="visually-hidden">{t("corner")}</span>
+              </th>
               {Array.from({ length: cols }, (_, b) => (
                 <th key={b} scope="col">
                   {b}
