@@ -5,13 +5,15 @@
 // different areas do not edit one file; en.json/zh.json hold the site's shared chrome.
 import en from "./messages/en.json";
 import zh from "./messages/zh.json";
+import studioEn from "./messages/studio.en.json";
+import studioZh from "./messages/studio.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en };
+const EN = { ...en, ...studioEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh },
+  zh: { ...zh, ...studioZh },
 };

@@ -1,23 +1,34 @@
 // Publishing a studio problem: only the draft that a package check passed (same files hash) is
 // published. In one transaction the problem takes the checked metadata, statement, editorial
 // and tests; its test data version goes up when the tests changed (older verdicts can then be
-// rejudged), and it becomes visible to students.
+// rejudged), and it becomes visible to students. A draft missing a language (no statement.zh.md
+// and editorial.zh.md) is published only when the teacher confirmed it: students then see a notice.
 import { mayEditProblem } from "../auth/permissions";
 import { db } from "../db";
 import { problemRowFields } from "../problem-package/seed-problem";
 import type { Role } from "../types";
 import { packageContentHash } from "../problem-package/content-hash";
+import { missingLanguages } from "../problem-package/format";
+import type { Locale } from "../i18n/locales";
 import { checkedPackageSchema, type CheckedPackage } from "./check-result";
 import { parseStoredFiles } from "./draft-files";
 
-export type PublishResult = { ok: true; testDataVersion: number } | { ok: false; error: string };
+export type PublishResult =
+  | { ok: true; testDataVersion: number }
+  /** `missingLanguages` is set when the only obstacle is a language the teacher has not confirmed publishing without. */
+  | { ok: false; error: string; missingLanguages?: Locale[] };
+
+export interface PublishOptions {
+  /** The teacher confirmed publishing with a language missing (students see a notice). */
+  acceptMissingLanguages?: boolean;
+}
 
 type StoredTest = { ordinal: number; group: string; isSample: boolean; input: string; expectedOutput: string };
 const sameTests = (a: StoredTest[], b: StoredTest[]) =>
   a.length === b.length &&
   a.every((t, i) => t.ordinal === b[i]!.ordinal && t.group === b[i]!.group && t.isSample === b[i]!.isSample && t.input === b[i]!.input && t.expectedOutput === b[i]!.expectedOutput);
 
-export async function publishProblem(problemId: number, byUserId: number): Promise<PublishResult> {
+export async function publishProblem(problemId: number, byUserId: number, options: PublishOptions = {}): Promise<PublishResult> {
   const prisma = db();
   const [problem, user] = await Promise.all([
     prisma.problem.findUnique({ where: { id: problemId }, select: { id: true, slug: true, ownerId: true, draft: { select: { files: true } } } }),
@@ -41,6 +52,14 @@ export async function publishProblem(problemId: number, byUserId: number): Promi
     return { ok: false, error: `The stored check of ${problem.slug} is unreadable: check it again.` };
   }
   const files = parseStoredFiles(problem.draft.files);
+  const missing = missingLanguages(files);
+  if (missing.length > 0 && !options.acceptMissingLanguages) {
+    return {
+      ok: false,
+      error: `${problem.slug} has no statement.zh.md and editorial.zh.md: confirm publishing without Chinese (students will see a notice) or add them.`,
+      missingLanguages: missing,
+    };
+  }
 
   const testDataVersion = await prisma.$transaction(async (tx) => {
     const current = await tx.problem.findUniqueOrThrow({ where: { id: problemId }, select: { testDataVersion: true } });

@@ -83,6 +83,10 @@ test("an instructor creates, checks and publishes a problem; a student solves it
 
   await runCheck(instructor, slug, "passed");
   await expect(instructor.getByTestId("check-progress")).toContainText("judging solutions/wrong_answer/even-is-lost.ts: WA (expected WA)");
+  // The scaffold has no Chinese statement: publishing it in English only needs the box ticked.
+  await expect(instructor.getByTestId("check-languages")).toHaveAttribute("data-missing", "zh");
+  await expect(instructor.getByTestId("check-publish")).toBeDisabled();
+  await instructor.getByTestId("check-accept-missing").check();
   await instructor.getByTestId("check-publish").click();
   await expect(instructor.getByTestId("check-message")).toContainText("Published");
 

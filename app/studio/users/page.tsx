@@ -1,24 +1,29 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
 import { listUsers } from "@/lib/studio/studio-users";
+import { formatDateTime } from "../../format";
 import { requireStudioPage } from "../guard";
 import { RoleSelect } from "./role-client";
 
-export const metadata = { title: "Users · Studio" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("studioUsers"))("pageTitle") };
+}
 
 export default async function StudioUsersPage() {
   const admin = await requireStudioPage("/studio/users", { adminOnly: true });
-  const users = await listUsers(db());
+  const [users, t, locale] = await Promise.all([listUsers(db()), getTranslations("studioUsers"), getLocale()]);
   return (
     <section>
-      <h1>Users and roles</h1>
-      <p className="muted">Instructors create and publish problems; admins also manage roles. You cannot demote yourself.</p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("intro")}</p>
       <table className="table" data-testid="studio-users">
         <thead>
           <tr>
-            <th>E-mail</th>
-            <th>Name</th>
-            <th>Since</th>
-            <th>Role</th>
+            <th>{t("colEmail")}</th>
+            <th>{t("colName")}</th>
+            <th>{t("colSince")}</th>
+            <th>{t("colRole")}</th>
           </tr>
         </thead>
         <tbody>
@@ -26,7 +31,7 @@ export default async function StudioUsersPage() {
             <tr key={u.id} data-testid={`studio-user-${u.email}`}>
               <td>{u.email}</td>
               <td>{u.name}</td>
-              <td>{u.createdAt.toISOString().slice(0, 10)}</td>
+              <td>{formatDateTime(u.createdAt, locale as Locale)}</td>
               <td>
                 <RoleSelect email={u.email} role={u.role} self={u.id === admin.id} />
               </td>

@@ -1,16 +1,24 @@
 import { forbidden, notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
+import { getBundledProblem } from "@/lib/studio/bundled-problem";
 import { getStudioProblem } from "@/lib/studio/studio-problems";
 import { requireStudioPage } from "../../guard";
+import { BundledProblemView } from "./bundled-view";
 import { ProblemEditor } from "./editor-client";
 
-export const metadata = { title: "Edit problem · Studio" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("studioEditor"))("pageTitle") };
+}
 
 export default async function StudioProblemPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const user = await requireStudioPage(`/studio/problems/${slug}`);
   const found = await getStudioProblem(db(), user, slug);
   if (!found.ok) {
+    // A bundled problem has no draft to edit: any staff member may read its files and export them.
+    const bundled = await getBundledProblem(db(), slug);
+    if (bundled) return <BundledProblemView problem={bundled} />;
     if (found.reason === "forbidden") forbidden();
     notFound();
   }
