@@ -45,7 +45,7 @@ test("the studio warns before losing edits, asks before re-importing over a draf
 
   // The Chinese files: added beside the English ones, with the headings in Chinese.
   await expect(teacher.getByTestId("studio-file-statement.zh.md")).toHaveCount(0);
-  await teacher.getByTestId("studio-add-chinese").click();
+  await teacher.getByTestId("studio-add-chinese-statement.md").click();
   await expect(teacher.getByTestId("studio-file-statement.zh.md")).toHaveValue(/## 输入[\s\S]*## 输出/);
   await expect(teacher.getByTestId("studio-file-editorial.zh.md")).toBeVisible();
 

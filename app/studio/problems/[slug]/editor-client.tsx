@@ -37,6 +37,8 @@ function EditorLoading() {
 }
 
 const REQUIRED: readonly string[] = REQUIRED_FILES;
+// The files one adds by path (names are not words to translate); angle brackets would be ICU tags in a message.
+const ADDABLE_FORMATS = "data/sample/NN.in|.ans, data/invalid/<name>, solutions/<verdict>/<name>.ts, checker.ts";
 const ZH_FILES: readonly string[] = [PACKAGE_PATHS.statementZh, PACKAGE_PATHS.editorialZh];
 
 export function ProblemEditor(props: {
@@ -124,7 +126,7 @@ export function ProblemEditor(props: {
     event.preventDefault();
     const path = newPath.trim();
     if (!isPackagePath(path)) {
-      setMessage({ kind: "error", text: t("notPackagePath", { path: path || t("empty") }) });
+      setMessage({ kind: "error", text: t("notPackagePath", { path: path || t("empty"), formats: ADDABLE_FORMATS }) });
       return;
     }
     if (files[path] !== undefined) {

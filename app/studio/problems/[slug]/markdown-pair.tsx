@@ -46,7 +46,7 @@ export function MarkdownPair(props: {
           {chinese === undefined ? (
             <div className="note">
               <p>{t("noChinese")}</p>
-              <button type="button" className="button button-secondary" onClick={props.onAddChinese} data-testid="studio-add-chinese">
+              <button type="button" className="button button-secondary" onClick={props.onAddChinese} data-testid={`studio-add-chinese-${props.englishPath}`}>
                 {t("addChinese")}
               </button>
             </div>
