@@ -3,6 +3,7 @@
 // one's own draft asks first and names the draft, and a bundled problem has a read-only page.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Dialog } from "@playwright/test";
 import { freshEmail, signUp } from "./helpers";
 
@@ -34,14 +35,15 @@ test("the studio warns before losing edits, asks before re-importing over a draf
     void (answer.accept ? dialog.accept() : dialog.dismiss());
   });
   const statement = teacher.getByTestId("studio-file-statement.md");
-  await statement.fill("An edit that is not saved yet.");
+  const edited = "An edit that is not saved yet.\n\n## Input\n\nOne integer $n$.\n\n## Output\n\n`First` or `Second`.\n";
+  await statement.fill(edited);
   const problemsLink = teacher.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Problems" });
   await problemsLink.click();
   await expect.poll(() => dialogs.length).toBe(1);
   expect(dialogs[0]!.type()).toBe("confirm");
   expect(dialogs[0]!.message()).toBe("This page has unsaved changes. Leave it and lose them?");
   expect(teacher.url()).toBe(editorUrl);
-  await expect(statement).toHaveValue("An edit that is not saved yet.");
+  await expect(statement).toHaveValue(edited);
 
   // The Chinese files: added beside the English ones, with the headings in Chinese.
   await expect(teacher.getByTestId("studio-file-statement.zh.md")).toHaveCount(0);
@@ -83,4 +85,24 @@ test("the studio warns before losing edits, asks before re-importing over a draf
   await expect(teacher.getByTestId("studio-save")).toHaveCount(0);
   const href = (await teacher.getByTestId("studio-export").getAttribute("href"))!;
   expect((await teacher.request.get(href)).status()).toBe(200);
+
+  // The studio in Chinese: its chrome translated, and no serious or critical axe violation on the
+  // editor (both languages side by side), the check page and the bundled page.
+  await teacher.goto(`/studio/problems/${slug}?lang=zh`);
+  await expect(teacher.getByTestId("studio-save")).toHaveText("保存草稿");
+  await expect(teacher.getByTestId("studio-last-check")).toHaveText("最近检查：从未检查");
+  await teacher.goto(`/studio/problems/${slug}/check`);
+  await expect(teacher.getByTestId("check-languages")).toHaveAttribute("data-missing", "");
+  await expect(teacher.getByTestId("check-run")).toHaveText("检查");
+  for (const page of [`/studio/problems/${slug}`, `/studio/problems/${slug}/check`, "/studio/problems/poj-2234-matches-game"]) {
+    await teacher.goto(page);
+    await teacher.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page: teacher })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .exclude(".monaco-editor .view-lines")
+      .exclude(".monaco-editor .margin")
+      .analyze();
+    const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect.soft(blocking, page).toEqual([]);
+  }
 });

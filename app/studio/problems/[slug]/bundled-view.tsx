@@ -28,7 +28,7 @@ export async function BundledProblemView({ problem }: { problem: BundledProblem 
           <h3 style={{ marginTop: 0, fontFamily: "var(--mono)" }}>
             {path} <span className="muted">({t("readOnly")})</span>
           </h3>
-          <pre className="source" data-testid={`studio-file-${path}`} tabIndex={0} aria-label={path}>
+          <pre className="source" data-testid={`studio-file-${path}`} tabIndex={0} role="region" aria-label={path}>
             {files[path]}
           </pre>
         </div>
