@@ -89,6 +89,8 @@ export function ProblemEditor(props: {
       if (result.ok) {
         setDirty(false);
         setSaved(true);
+        // The last check's status is the server's to say: changed files make it "outdated".
+        router.refresh();
       } else setMessage({ kind: "error", text: translateRefusal(result, tAll) });
     });
   }
