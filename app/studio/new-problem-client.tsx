@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { translateRefusal } from "../translate-refusal";
+import { translateStudioRefusal } from "./translate-studio-refusal";
 import { createProblemAction } from "./actions";
 
 export function NewProblemForm() {
@@ -22,7 +22,7 @@ export function NewProblemForm() {
       const result = await createProblemAction({ slug, title });
       if (result.ok) router.push(`/studio/problems/${result.slug}`);
       // The slug's and title's rules stay in English: they name the fields.
-      else setError(translateRefusal(result, tAll));
+      else setError(translateStudioRefusal(result, tAll));
     });
   }
 

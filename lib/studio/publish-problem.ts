@@ -13,10 +13,15 @@ import type { Locale } from "../i18n/locales";
 import { checkedPackageSchema, type CheckedPackage } from "./check-result";
 import { parseStoredFiles } from "./draft-files";
 
+/** Why publishing was refused: a code the studio's pages put in the reader's language. */
+export type PublishRefusal = "noProblem" | "notAllowed" | "noDraft" | "notChecked" | "changed" | "failed" | "unfinished" | "unreadable" | "missingLanguages";
+
 export type PublishResult =
   | { ok: true; testDataVersion: number }
   /** `missingLanguages` is set when the only obstacle is a language the teacher has not confirmed publishing without. */
-  | { ok: false; error: string; missingLanguages?: Locale[] };
+  | { ok: false; error: string; reason: PublishRefusal; missingLanguages?: Locale[] };
+
+const refuse = (reason: PublishRefusal, error: string): PublishResult => ({ ok: false, error, reason });
 
 export interface PublishOptions {
   /** The teacher confirmed publishing with a language missing (students see a notice). */
@@ -34,22 +39,24 @@ export async function publishProblem(problemId: number, byUserId: number, option
     prisma.problem.findUnique({ where: { id: problemId }, select: { id: true, slug: true, ownerId: true, draft: { select: { files: true } } } }),
     prisma.user.findUnique({ where: { id: byUserId }, select: { id: true, role: true } }),
   ]);
-  if (!problem) return { ok: false, error: "There is no such problem." };
-  if (!user || !mayEditProblem({ id: user.id, role: user.role as Role }, problem)) return { ok: false, error: `You may not publish ${problem.slug}.` };
-  if (!problem.draft) return { ok: false, error: `${problem.slug} has no studio draft to publish.` };
+  if (!problem) return refuse("noProblem", "There is no such problem.");
+  if (!user || !mayEditProblem({ id: user.id, role: user.role as Role }, problem)) return refuse("notAllowed", `You may not publish ${problem.slug}.`);
+  if (!problem.draft) return refuse("noDraft", `${problem.slug} has no studio draft to publish.`);
 
   const filesHash = packageContentHash(parseStoredFiles(problem.draft.files));
   const check = await prisma.packageCheck.findFirst({ where: { problemId }, orderBy: { id: "desc" }, select: { status: true, filesHash: true, checkedPackage: true } });
-  if (!check) return { ok: false, error: `Check ${problem.slug} before publishing it.` };
-  if (check.filesHash !== filesHash) return { ok: false, error: `The draft of ${problem.slug} changed since its last check: check it again before publishing.` };
+  if (!check) return refuse("notChecked", `Check ${problem.slug} before publishing it.`);
+  if (check.filesHash !== filesHash) return refuse("changed", `The draft of ${problem.slug} changed since its last check: check it again before publishing.`);
   if (check.status !== "passed") {
-    return { ok: false, error: check.status === "failed" ? `The last check of ${problem.slug} failed: fix the draft and check it again.` : `The check of ${problem.slug} has not finished yet.` };
+    return check.status === "failed"
+      ? refuse("failed", `The last check of ${problem.slug} failed: fix the draft and check it again.`)
+      : refuse("unfinished", `The check of ${problem.slug} has not finished yet.`);
   }
   let checked: CheckedPackage;
   try {
     checked = checkedPackageSchema.parse(JSON.parse(check.checkedPackage ?? "null"));
   } catch {
-    return { ok: false, error: `The stored check of ${problem.slug} is unreadable: check it again.` };
+    return refuse("unreadable", `The stored check of ${problem.slug} is unreadable: check it again.`);
   }
   const files = parseStoredFiles(problem.draft.files);
   const missing = missingLanguages(files);
@@ -57,6 +64,7 @@ export async function publishProblem(problemId: number, byUserId: number, option
     return {
       ok: false,
       error: `${problem.slug} has no statement.zh.md and editorial.zh.md: confirm publishing without Chinese (students will see a notice) or add them.`,
+      reason: "missingLanguages",
       missingLanguages: missing,
     };
   }

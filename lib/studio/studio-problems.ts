@@ -5,6 +5,7 @@ import { isAdmin, mayEditProblem } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { parseStoredFiles, validateDraftFiles } from "./draft-files";
 import { lastCheckStatus, type LastCheckStatus } from "./last-check";
+import { LOOKUP_ERRORS } from "./refusals";
 
 type Staff = Pick<SessionUser, "id" | "role">;
 
@@ -93,12 +94,6 @@ export async function getStudioProblem(prisma: PrismaClient, user: Staff, slug: 
     },
   };
 }
-
-const LOOKUP_ERRORS = {
-  missing: "There is no such problem.",
-  forbidden: "This problem belongs to another instructor: only its owner and admins may change it.",
-  bundled: "This is a bundled package: it is edited in problems/<slug>/ in the repository, not in the studio.",
-} as const;
 
 export function lookupError(reason: keyof typeof LOOKUP_ERRORS): string {
   return LOOKUP_ERRORS[reason];

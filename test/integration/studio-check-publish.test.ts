@@ -68,8 +68,8 @@ afterAll(async () => {
 
 describe("checking and publishing a studio draft", () => {
   it("refuses to publish before any check, and refuses other instructors", async () => {
-    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, error: `Check ${GOOD_SLUG} before publishing it.` });
-    expect(await lib.publishProblem(problemId, otherId)).toEqual({ ok: false, error: `You may not publish ${GOOD_SLUG}.` });
+    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, reason: "notChecked", error: `Check ${GOOD_SLUG} before publishing it.` });
+    expect(await lib.publishProblem(problemId, otherId)).toEqual({ ok: false, reason: "notAllowed", error: `You may not publish ${GOOD_SLUG}.` });
     expect(await lib.queueCheck(testDb.prisma, { id: otherId, role: "instructor" }, GOOD_SLUG)).toMatchObject({ ok: false });
   });
 
@@ -81,7 +81,7 @@ describe("checking and publishing a studio draft", () => {
     expect(view!.progress[0]).toMatch(/^loading the package/);
     expect(view!.progress.some((l) => /^building tests: \d+\/\d+$/.test(l))).toBe(true);
     expect(await lib.getCheckView(testDb.prisma, { id: otherId, role: "instructor" }, id)).toBeNull();
-    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, error: `The last check of ${GOOD_SLUG} failed: fix the draft and check it again.` });
+    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, reason: "failed", error: `The last check of ${GOOD_SLUG} failed: fix the draft and check it again.` });
   });
 
   it("a good draft passes, publishes with its checked tests, and a stale check is refused", async () => {
@@ -95,6 +95,7 @@ describe("checking and publishing a studio draft", () => {
     expect(await lib.publishProblem(problemId, ownerId)).toEqual({
       ok: false,
       error: `${GOOD_SLUG} has no statement.zh.md and editorial.zh.md: confirm publishing without Chinese (students will see a notice) or add them.`,
+      reason: "missingLanguages",
       missingLanguages: ["zh"],
     });
     expect(await testDb.prisma.problem.findUniqueOrThrow({ where: { id: problemId }, select: { published: true } })).toEqual({ published: false });
@@ -119,7 +120,7 @@ describe("checking and publishing a studio draft", () => {
     // This version is in both languages: it publishes with no confirmation.
     Object.assign(changed, chineseFiles());
     await saveDraft(changed);
-    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, error: `The draft of ${GOOD_SLUG} changed since its last check: check it again before publishing.` });
+    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, reason: "changed", error: `The draft of ${GOOD_SLUG} changed since its last check: check it again before publishing.` });
     expect((await lib.getCheckView(testDb.prisma, owner(), id))!.current).toBe(false);
 
     await checkNow();

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { ROLES } from "@/lib/types";
-import { translateRefusal } from "../../translate-refusal";
+import { translateStudioRefusal } from "../translate-studio-refusal";
 import { setUserRoleAction } from "./actions";
 
 export function RoleSelect({ email, role, self }: { email: string; role: string; self: boolean }) {
@@ -22,7 +22,7 @@ export function RoleSelect({ email, role, self }: { email: string; role: string;
       if (result.ok) setMessage(t("saved"));
       else {
         setValue(previous);
-        setMessage(translateRefusal(result, tAll));
+        setMessage(translateStudioRefusal(result, tAll));
       }
     });
   }

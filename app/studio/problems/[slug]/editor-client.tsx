@@ -15,7 +15,7 @@ import { PACKAGE_PATHS } from "@/lib/problem-package/format";
 import { chineseSkeleton } from "@/lib/studio/chinese-skeleton";
 import { isPackagePath, REQUIRED_FILES, sortPackagePaths } from "@/lib/studio/draft-files";
 import type { LastCheckStatus } from "@/lib/studio/last-check";
-import { translateRefusal } from "../../../translate-refusal";
+import { translateStudioRefusal } from "../../translate-studio-refusal";
 import { publishAction, saveDraftAction, unpublishAction } from "../../actions";
 import { useLeaveWarning } from "../../leave-warning";
 import { MarkdownPair } from "./markdown-pair";
@@ -91,7 +91,7 @@ export function ProblemEditor(props: {
         setSaved(true);
         // The last check's status is the server's to say: changed files make it "outdated".
         router.refresh();
-      } else setMessage({ kind: "error", text: translateRefusal(result, tAll) });
+      } else setMessage({ kind: "error", text: translateStudioRefusal(result, tAll) });
     });
   }
 
@@ -108,7 +108,7 @@ export function ProblemEditor(props: {
         setMessage({ kind: "info", text: t("published", { version: "testDataVersion" in result ? result.testDataVersion : "" }) });
         router.refresh();
       } else if ("missingLanguages" in result && result.missingLanguages) setMessage({ kind: "error", text: t("missingChinese") });
-      else setMessage({ kind: "error", text: translateRefusal(result, tAll) });
+      else setMessage({ kind: "error", text: translateStudioRefusal(result, tAll) });
     });
   }
 
@@ -120,7 +120,7 @@ export function ProblemEditor(props: {
         setPublished(false);
         setMessage({ kind: "info", text: t("unpublished") });
         router.refresh();
-      } else setMessage({ kind: "error", text: translateRefusal(result, tAll) });
+      } else setMessage({ kind: "error", text: translateStudioRefusal(result, tAll) });
     });
   }
 

@@ -6,7 +6,9 @@ import { useEffect, useState, useTransition } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CheckView } from "@/lib/studio/check-queue";
 import type { CheckStatus } from "@/lib/studio/check-result";
-import { translateRefusal } from "../../../../translate-refusal";
+import type { PublishRefusal } from "@/lib/studio/publish-problem";
+import type { Refusal } from "../../../../translate-refusal";
+import { translateStudioRefusal } from "../../../translate-studio-refusal";
 import { publishAction } from "../../../actions";
 import { checkDraftAction, rejudgeStaleAction } from "./actions";
 
@@ -59,7 +61,7 @@ export function CheckPanel({
     startTransition(async () => {
       setMessage(null);
       const result = await action();
-      if (!result.ok) setMessage(result.error === undefined ? t("failedAction") : translateRefusal({ ...result, error: result.error }, tAll));
+      if (!result.ok) setMessage(result.error === undefined ? t("failedAction") : translateStudioRefusal({ ...(result as Partial<Refusal> & { reason?: PublishRefusal }), error: result.error }, tAll));
       else after(result);
     });
 
