@@ -6,6 +6,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Dialog } from "@playwright/test";
 import { freshEmail, signUp } from "./helpers";
+import { makeDraftEnglishOnly } from "./studio-helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 // The same data folder playwright.config.ts gives the server.
@@ -26,6 +27,7 @@ test("the studio warns before losing edits, asks before re-importing over a draf
   await teacher.getByTestId("studio-create").click();
   await teacher.waitForURL(new RegExp(`/studio/problems/${slug}$`));
   const editorUrl = teacher.url();
+  await makeDraftEnglishOnly(teacher);
 
   // An unsaved edit: an in-app link asks, and "Cancel" keeps the page and the edit.
   const dialogs: Dialog[] = [];

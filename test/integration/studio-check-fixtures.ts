@@ -33,3 +33,11 @@ export function chineseFiles(): Record<string, string> {
 `,
   };
 }
+
+/** The scaffold in English only (whatever languages the scaffold itself comes in). */
+export function englishOnlyDraft(slug = GOOD_SLUG): Record<string, string> {
+  const files = goodDraft(slug);
+  delete files["statement.zh.md"];
+  delete files["editorial.zh.md"];
+  return files;
+}

@@ -6,7 +6,7 @@
 // confirms it; submissions judged on older data can be rejudged by the owner.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
-import { chineseFiles, GOOD_SLUG, goodDraft, wrongReferenceDraft } from "./studio-check-fixtures";
+import { chineseFiles, englishOnlyDraft, GOOD_SLUG, goodDraft, wrongReferenceDraft } from "./studio-check-fixtures";
 
 let testDb: TestDatabase;
 let ownerId: number;
@@ -85,13 +85,13 @@ describe("checking and publishing a studio draft", () => {
   });
 
   it("a good draft passes, publishes with its checked tests, and a stale check is refused", async () => {
-    await saveDraft(goodDraft());
+    await saveDraft(englishOnlyDraft());
     const id = await checkNow();
     const view = await lib.getCheckView(testDb.prisma, owner(), id);
     expect(view).toMatchObject({ status: "passed", current: true, failure: null });
     expect(view!.progress).toContain("judging solutions/wrong_answer/even-is-lost.ts: WA (expected WA), max " + view!.progress.find((l) => l.startsWith("judging solutions/wrong_answer"))!.split("max ")[1]);
 
-    // The scaffold has no Chinese statement: publishing it needs the teacher's confirmation.
+    // A draft with no Chinese statement: publishing it needs the teacher's confirmation.
     expect(await lib.publishProblem(problemId, ownerId)).toEqual({
       ok: false,
       error: `${GOOD_SLUG} has no statement.zh.md and editorial.zh.md: confirm publishing without Chinese (students will see a notice) or add them.`,
@@ -114,7 +114,7 @@ describe("checking and publishing a studio draft", () => {
     await testDb.prisma.submission.create({ data: { userId: studentId, problemId, source: "x", status: "done", verdict: "AC", testDataVersion: 1 } });
 
     // New tests in the draft: the old check no longer covers it.
-    const changed = goodDraft();
+    const changed = englishOnlyDraft();
     changed["generator.ts"] = changed["generator.ts"]!.replace('{ group: "edge", name: "0 and the largest n", input: file([0, 1_000_000_000, 999_999_999]) },', '{ group: "edge", name: "0 and the largest n", input: file([0, 1_000_000_000, 999_999_999]) },\n    { group: "edge", name: "one and two", input: file([1, 2]) },');
     expect(changed["generator.ts"]).toContain("one and two");
     // This version is in both languages: it publishes with no confirmation.
