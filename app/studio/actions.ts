@@ -34,16 +34,16 @@ export async function saveDraftAction(input: unknown) {
   return save(input);
 }
 
-const publish = staffAction(z.object({ slug: slugSchema }), async (input, user) => {
+const publish = staffAction(z.object({ slug: slugSchema, acceptMissingLanguages: z.boolean().optional() }), async (input, user) => {
   const found = await editableProblemId(db(), user, input.slug);
   if (!found.ok) return found;
-  const result = await publishProblem(found.id, user.id);
+  const result = await publishProblem(found.id, user.id, { acceptMissingLanguages: input.acceptMissingLanguages === true });
   revalidatePath(`/studio/problems/${input.slug}`);
   revalidatePath("/studio");
   return result;
 });
 
-/** Publish: needs a passed check of the current draft (publish-problem.ts decides). */
+/** Publish: needs a passed check of the current draft, and a confirmation when a language is missing (publish-problem.ts decides). */
 export async function publishAction(input: unknown) {
   return publish(input);
 }

@@ -11,13 +11,15 @@ import setsEn from "./messages/sets.en.json";
 import setsZh from "./messages/sets.zh.json";
 import learnEn from "./messages/learn.en.json";
 import learnZh from "./messages/learn.zh.json";
+import studioEn from "./messages/studio.en.json";
+import studioZh from "./messages/studio.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn };
+const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn, ...studioEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh },
+  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh, ...studioZh },
 };

@@ -4,6 +4,8 @@ import type { PrismaClient } from "../db";
 import { isAdmin, mayEditProblem } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { parseStoredFiles, validateDraftFiles } from "./draft-files";
+import { lastCheckStatus, type LastCheckStatus } from "./last-check";
+import { LOOKUP_ERRORS } from "./refusals";
 
 type Staff = Pick<SessionUser, "id" | "role">;
 
@@ -14,8 +16,8 @@ export interface StudioProblemRow {
   /** A bundled package (problems/<slug>/, no owner): read-only in the studio. */
   bundled: boolean;
   ownerEmail: string | null;
-  /** The latest package check's status (queued | running | passed | failed), or null. */
-  lastCheck: string | null;
+  /** The latest package check's status, "outdated" when the draft changed since (last-check.ts), or null. */
+  lastCheck: LastCheckStatus | null;
   lastCheckAt: Date | null;
   editable: boolean;
 }
@@ -31,8 +33,8 @@ export async function listStudioProblems(prisma: PrismaClient, user: Staff): Pro
       published: true,
       ownerId: true,
       owner: { select: { email: true } },
-      draft: { select: { id: true } },
-      checks: { orderBy: { id: "desc" }, take: 1, select: { status: true, createdAt: true } },
+      draft: { select: { id: true, files: true } },
+      checks: { orderBy: { id: "desc" }, take: 1, select: { status: true, filesHash: true, createdAt: true } },
     },
   });
   return problems.map((p) => ({
@@ -41,7 +43,7 @@ export async function listStudioProblems(prisma: PrismaClient, user: Staff): Pro
     published: p.published,
     bundled: p.ownerId === null && p.draft === null,
     ownerEmail: p.owner?.email ?? null,
-    lastCheck: p.checks[0]?.status ?? null,
+    lastCheck: lastCheckStatus(p.checks[0], p.draft ? parseStoredFiles(p.draft.files) : null),
     lastCheckAt: p.checks[0]?.createdAt ?? null,
     editable: p.draft !== null && mayEditProblem(user, p),
   }));
@@ -54,7 +56,7 @@ export interface StudioProblem {
   published: boolean;
   testDataVersion: number;
   files: Record<string, string>;
-  lastCheck: { id: number; status: string; createdAt: Date } | null;
+  lastCheck: { id: number; status: LastCheckStatus; createdAt: Date } | null;
 }
 
 export type StudioLookup = { ok: true; problem: StudioProblem } | { ok: false; reason: "missing" | "forbidden" | "bundled" };
@@ -71,12 +73,14 @@ export async function getStudioProblem(prisma: PrismaClient, user: Staff, slug: 
       ownerId: true,
       testDataVersion: true,
       draft: { select: { files: true } },
-      checks: { orderBy: { id: "desc" }, take: 1, select: { id: true, status: true, createdAt: true } },
+      checks: { orderBy: { id: "desc" }, take: 1, select: { id: true, status: true, filesHash: true, createdAt: true } },
     },
   });
   if (!p) return { ok: false, reason: "missing" };
   if (!mayEditProblem(user, p)) return { ok: false, reason: p.ownerId === null && !isAdmin(user) ? "missing" : "forbidden" };
   if (!p.draft) return { ok: false, reason: "bundled" };
+  const files = parseStoredFiles(p.draft.files);
+  const check = p.checks[0];
   return {
     ok: true,
     problem: {
@@ -85,17 +89,11 @@ export async function getStudioProblem(prisma: PrismaClient, user: Staff, slug: 
       title: p.title,
       published: p.published,
       testDataVersion: p.testDataVersion,
-      files: parseStoredFiles(p.draft.files),
-      lastCheck: p.checks[0] ?? null,
+      files,
+      lastCheck: check ? { id: check.id, status: lastCheckStatus(check, files)!, createdAt: check.createdAt } : null,
     },
   };
 }
-
-const LOOKUP_ERRORS = {
-  missing: "There is no such problem.",
-  forbidden: "This problem belongs to another instructor: only its owner and admins may change it.",
-  bundled: "This is a bundled package: it is edited in problems/<slug>/ in the repository, not in the studio.",
-} as const;
 
 export function lookupError(reason: keyof typeof LOOKUP_ERRORS): string {
   return LOOKUP_ERRORS[reason];

@@ -5,6 +5,7 @@ import { ROLES } from "../types";
 import type { SessionUser } from "../auth/session";
 import { setUserRole, UnknownUserError } from "../users/set-user-role";
 import { mayChangeRoles } from "../auth/permissions";
+import { ROLE_ERRORS } from "./refusals";
 
 export interface StudioUserRow {
   id: number;
@@ -26,12 +27,12 @@ export async function changeUserRole(
   admin: Pick<SessionUser, "id" | "email" | "role">,
   input: unknown,
 ): Promise<{ ok: true; email: string; previous: string } | { ok: false; error: string }> {
-  if (!mayChangeRoles(admin)) return { ok: false, error: "Only admins may change roles." };
+  if (!mayChangeRoles(admin)) return { ok: false, error: ROLE_ERRORS.adminsOnly };
   const parsed = setRoleSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid role change." };
   const { email, role } = parsed.data;
   if (email.toLowerCase() === admin.email.toLowerCase() && role !== "admin") {
-    return { ok: false, error: "You cannot demote yourself: ask another admin." };
+    return { ok: false, error: ROLE_ERRORS.demoteSelf };
   }
   try {
     return { ok: true, ...(await setUserRole(prisma, email, role)) };

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freshEmail, setCode, signUp, submitAndOpenResult } from "./helpers";
+import { makeDraftEnglishOnly } from "./studio-helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, "test-results", "e2e-data");
@@ -75,6 +76,7 @@ test("an instructor creates, checks and publishes a problem; a student solves it
   await instructor.getByTestId("studio-create").click();
   await instructor.waitForURL(new RegExp(`/studio/problems/${slug}$`));
   await instructor.waitForFunction(() => window.nimbusEditors?.["solutions/accepted/reference.ts"] !== undefined, undefined, { timeout: 60_000 });
+  await makeDraftEnglishOnly(instructor);
 
   // A draft is invisible to students.
   const student = await newPage(browser);
@@ -83,6 +85,10 @@ test("an instructor creates, checks and publishes a problem; a student solves it
 
   await runCheck(instructor, slug, "passed");
   await expect(instructor.getByTestId("check-progress")).toContainText("judging solutions/wrong_answer/even-is-lost.ts: WA (expected WA)");
+  // The draft has no Chinese statement: publishing it in English only needs the box ticked.
+  await expect(instructor.getByTestId("check-languages")).toHaveAttribute("data-missing", "zh");
+  await expect(instructor.getByTestId("check-publish")).toBeDisabled();
+  await instructor.getByTestId("check-accept-missing").check();
   await instructor.getByTestId("check-publish").click();
   await expect(instructor.getByTestId("check-message")).toContainText("Published");
 

@@ -2,10 +2,11 @@
 // check is claimed with a lease and run by the judge's check worker (progress lines, then the
 // checked tests or a report with the smallest failing input); publishing refuses a draft that
 // has no passed check of its current files, stores the checked tests and bumps the test data
-// version when they change; submissions judged on older data can be rejudged by the owner.
+// version when they change; a draft without its Chinese files is published only when the teacher
+// confirms it; submissions judged on older data can be rejudged by the owner.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
-import { GOOD_SLUG, goodDraft, wrongReferenceDraft } from "./studio-check-fixtures";
+import { chineseFiles, englishOnlyDraft, GOOD_SLUG, goodDraft, wrongReferenceDraft } from "./studio-check-fixtures";
 
 let testDb: TestDatabase;
 let ownerId: number;
@@ -67,8 +68,8 @@ afterAll(async () => {
 
 describe("checking and publishing a studio draft", () => {
   it("refuses to publish before any check, and refuses other instructors", async () => {
-    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, error: `Check ${GOOD_SLUG} before publishing it.` });
-    expect(await lib.publishProblem(problemId, otherId)).toEqual({ ok: false, error: `You may not publish ${GOOD_SLUG}.` });
+    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, reason: "notChecked", error: `Check ${GOOD_SLUG} before publishing it.` });
+    expect(await lib.publishProblem(problemId, otherId)).toEqual({ ok: false, reason: "notAllowed", error: `You may not publish ${GOOD_SLUG}.` });
     expect(await lib.queueCheck(testDb.prisma, { id: otherId, role: "instructor" }, GOOD_SLUG)).toMatchObject({ ok: false });
   });
 
@@ -80,17 +81,25 @@ describe("checking and publishing a studio draft", () => {
     expect(view!.progress[0]).toMatch(/^loading the package/);
     expect(view!.progress.some((l) => /^building tests: \d+\/\d+$/.test(l))).toBe(true);
     expect(await lib.getCheckView(testDb.prisma, { id: otherId, role: "instructor" }, id)).toBeNull();
-    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, error: `The last check of ${GOOD_SLUG} failed: fix the draft and check it again.` });
+    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, reason: "failed", error: `The last check of ${GOOD_SLUG} failed: fix the draft and check it again.` });
   });
 
   it("a good draft passes, publishes with its checked tests, and a stale check is refused", async () => {
-    await saveDraft(goodDraft());
+    await saveDraft(englishOnlyDraft());
     const id = await checkNow();
     const view = await lib.getCheckView(testDb.prisma, owner(), id);
     expect(view).toMatchObject({ status: "passed", current: true, failure: null });
     expect(view!.progress).toContain("judging solutions/wrong_answer/even-is-lost.ts: WA (expected WA), max " + view!.progress.find((l) => l.startsWith("judging solutions/wrong_answer"))!.split("max ")[1]);
 
-    const first = await lib.publishProblem(problemId, ownerId);
+    // A draft with no Chinese statement: publishing it needs the teacher's confirmation.
+    expect(await lib.publishProblem(problemId, ownerId)).toEqual({
+      ok: false,
+      error: `${GOOD_SLUG} has no statement.zh.md and editorial.zh.md: confirm publishing without Chinese (students will see a notice) or add them.`,
+      reason: "missingLanguages",
+      missingLanguages: ["zh"],
+    });
+    expect(await testDb.prisma.problem.findUniqueOrThrow({ where: { id: problemId }, select: { published: true } })).toEqual({ published: false });
+    const first = await lib.publishProblem(problemId, ownerId, { acceptMissingLanguages: true });
     expect(first).toEqual({ ok: true, testDataVersion: 1 });
     const published = await testDb.prisma.problem.findUniqueOrThrow({ where: { id: problemId }, include: { testCases: { orderBy: { ordinal: "asc" } } } });
     expect(published).toMatchObject({ published: true, title: "Take 1, 3 or 4", tags: JSON.stringify(["subtraction game"]), testDataVersion: 1 });
@@ -99,17 +108,19 @@ describe("checking and publishing a studio draft", () => {
     expect(published.testCases[0]).toMatchObject({ isSample: true, input: "0\n1\n2\n7\n10\n", expectedOutput: "Second\nFirst\nSecond\nSecond\nFirst\n" });
 
     // Publishing the same checked tests again changes nothing.
-    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: true, testDataVersion: 1 });
+    expect(await lib.publishProblem(problemId, ownerId, { acceptMissingLanguages: true })).toEqual({ ok: true, testDataVersion: 1 });
 
     // A student's verdict on version 1.
     await testDb.prisma.submission.create({ data: { userId: studentId, problemId, source: "x", status: "done", verdict: "AC", testDataVersion: 1 } });
 
     // New tests in the draft: the old check no longer covers it.
-    const changed = goodDraft();
+    const changed = englishOnlyDraft();
     changed["generator.ts"] = changed["generator.ts"]!.replace('{ group: "edge", name: "0 and the largest n", input: file([0, 1_000_000_000, 999_999_999]) },', '{ group: "edge", name: "0 and the largest n", input: file([0, 1_000_000_000, 999_999_999]) },\n    { group: "edge", name: "one and two", input: file([1, 2]) },');
     expect(changed["generator.ts"]).toContain("one and two");
+    // This version is in both languages: it publishes with no confirmation.
+    Object.assign(changed, chineseFiles());
     await saveDraft(changed);
-    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, error: `The draft of ${GOOD_SLUG} changed since its last check: check it again before publishing.` });
+    expect(await lib.publishProblem(problemId, ownerId)).toEqual({ ok: false, reason: "changed", error: `The draft of ${GOOD_SLUG} changed since its last check: check it again before publishing.` });
     expect((await lib.getCheckView(testDb.prisma, owner(), id))!.current).toBe(false);
 
     await checkNow();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { ZIP_LIMITS } from "@/lib/problem-package/zip/limits";
 import { requireStudioPage } from "../guard";
 import { ImportForm } from "./import-form-client";
@@ -13,18 +13,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ImportProblemPage() {
   await requireStudioPage("/studio/import");
+  const [t, tStudio] = await Promise.all([getTranslations("studioImport"), getTranslations("studio")]);
   return (
     <>
       <p>
-        <Link href="/studio">← Studio</Link>
+        <Link href="/studio">{tStudio("backToStudio")}</Link>
       </p>
-      <h1>Import a problem package</h1>
+      <h1>{t("title")}</h1>
       <p className="muted">
-        A zip with one top folder <code>&lt;slug&gt;/</code> in exactly the <code>problems/&lt;slug&gt;/</code> layout
-        (problem.ts, statement.md, editorial.md, generator.ts, validator.ts, checker.ts, data/, solutions/), at most{" "}
-        {Math.round(ZIP_LIMITS.archiveBytes / 1024 / 1024)} MiB. It becomes an unpublished draft of yours; importing a
-        slug you already own replaces that draft.
+        {t.rich("intro", {
+          code: (chunks) => <code>{chunks}</code>,
+          folder: "<slug>/",
+          layout: "problems/<slug>/",
+          mib: Math.round(ZIP_LIMITS.archiveBytes / 1024 / 1024),
+        })}
       </p>
+      <p className="muted">{tStudio("englishOnlyNote")}</p>
       <ImportForm />
     </>
   );

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
 import { listUsers } from "@/lib/studio/studio-users";
+import { formatDateTime } from "../../format";
 import { requireStudioPage } from "../guard";
 import { RoleSelect } from "./role-client";
 
@@ -11,18 +13,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function StudioUsersPage() {
   const admin = await requireStudioPage("/studio/users", { adminOnly: true });
-  const users = await listUsers(db());
+  const [users, t, locale, timeZone] = await Promise.all([listUsers(db()), getTranslations("studioUsers"), getLocale(), getTimeZone()]);
   return (
     <section>
-      <h1>Users and roles</h1>
-      <p className="muted">Instructors create and publish problems; admins also manage roles. You cannot demote yourself.</p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("intro")}</p>
       <table className="table" data-testid="studio-users">
         <thead>
           <tr>
-            <th>E-mail</th>
-            <th>Name</th>
-            <th>Since</th>
-            <th>Role</th>
+            <th>{t("colEmail")}</th>
+            <th>{t("colName")}</th>
+            <th>{t("colSince")}</th>
+            <th>{t("colRole")}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,7 +32,7 @@ export default async function StudioUsersPage() {
             <tr key={u.id} data-testid={`studio-user-${u.email}`}>
               <td>{u.email}</td>
               <td>{u.name}</td>
-              <td>{u.createdAt.toISOString().slice(0, 10)}</td>
+              <td>{formatDateTime(u.createdAt, locale as Locale, timeZone)}</td>
               <td>
                 <RoleSelect email={u.email} role={u.role} self={u.id === admin.id} />
               </td>

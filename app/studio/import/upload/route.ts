@@ -5,14 +5,18 @@
 // taken before the body is read; a request finding none gets 429 "busy" at once rather than
 // waiting with its body in memory), imports are rate-limited per instructor, and the body is
 // cut off once it passes the zip cap (lib/problem-package/zip/read-upload.ts).
+// A zip for a slug the instructor already owns replaces that draft only when the request says
+// so (`?replace=<slug>`): otherwise the answer is 409 naming the draft (`confirm`), and the
+// import page asks before sending it again.
 import { requireStaff, StaffOnlyError } from "@/lib/auth/require-role";
 import { NotSignedInError } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { PackageImportError } from "@/lib/problem-package/zip/import-package-zip";
+import { checkPackageMetadata, PackageImportError, unpackPackageZip } from "@/lib/problem-package/zip/import-package-zip";
 import { readZipUpload } from "@/lib/problem-package/zip/read-upload";
-import { importPackageZip } from "@/lib/problem-package/zip/save-imported-package";
+import { saveImportedPackage } from "@/lib/problem-package/zip/save-imported-package";
 import { ConcurrencySlots } from "@/lib/rate-limit/concurrency-slots";
 import { takeRateLimit } from "@/lib/rate-limit/take-rate-limit";
+import { draftReplacedByImport } from "@/lib/studio/import-replacement";
 import { LIMITS } from "@/lib/types";
 import { loadImportMetadata } from "../load-metadata";
 
@@ -39,7 +43,14 @@ export async function POST(request: Request): Promise<Response> {
     }
     const upload = await readZipUpload(request);
     if (!upload.ok) return Response.json({ ok: false, message: upload.message }, { status: upload.status });
-    const result = await importPackageZip(db(), user.id, upload.zip, loadImportMetadata);
+    const pkg = unpackPackageZip(upload.zip);
+    const replacing = await draftReplacedByImport(db(), user.id, pkg.slug);
+    if (replacing && new URL(request.url).searchParams.get("replace") !== pkg.slug) {
+      const message = `Problem ${pkg.slug}: importing replaces your draft "${replacing.title}". Confirm to replace it.`;
+      return Response.json({ ok: false, message, confirm: replacing }, { status: 409 });
+    }
+    const meta = await checkPackageMetadata(pkg, loadImportMetadata);
+    const result = await saveImportedPackage(db(), user.id, pkg, meta);
     const message = result.replaced
       ? `Problem ${result.slug}: your draft was replaced by the zip's files.`
       : `Problem ${result.slug}: imported as an unpublished draft.`;

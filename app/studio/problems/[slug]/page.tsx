@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { forbidden, notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
+import { getBundledProblem } from "@/lib/studio/bundled-problem";
 import { getStudioProblem } from "@/lib/studio/studio-problems";
 import { requireStudioPage } from "../../guard";
+import { BundledProblemView } from "./bundled-view";
 import { ProblemEditor } from "./editor-client";
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
@@ -15,6 +17,9 @@ export default async function StudioProblemPage({ params }: { params: Promise<{ 
   const user = await requireStudioPage(`/studio/problems/${slug}`);
   const found = await getStudioProblem(db(), user, slug);
   if (!found.ok) {
+    // A bundled problem has no draft to edit: any staff member may read its files and export them.
+    const bundled = await getBundledProblem(db(), slug);
+    if (bundled) return <BundledProblemView problem={bundled} />;
     if (found.reason === "forbidden") forbidden();
     notFound();
   }

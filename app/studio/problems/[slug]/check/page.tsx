@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
+import { missingLanguages } from "@/lib/problem-package/format";
 import { countStaleSubmissions, latestCheckView } from "@/lib/studio/check-queue";
 import { getStudioProblem } from "@/lib/studio/studio-problems";
 import { requireStudioPage } from "../../../guard";
@@ -24,20 +25,22 @@ export default async function CheckPage({ params }: Props) {
     notFound();
   }
   const { problem } = found;
-  const [latest, stale] = await Promise.all([latestCheckView(db(), user, problem.id), countStaleSubmissions(db(), problem.id)]);
+  const [latest, stale, t, tStudio] = await Promise.all([
+    latestCheckView(db(), user, problem.id),
+    countStaleSubmissions(db(), problem.id),
+    getTranslations("studioCheck"),
+    getTranslations("studio"),
+  ]);
   return (
     <section data-testid="studio-check">
-      <h1>Check {problem.title}</h1>
+      <h1>{t("title", { title: problem.title })}</h1>
       <p className="muted">
-        <Link href={`/studio/problems/${problem.slug}`}>Back to the editor</Link> · {problem.published ? "published" : "draft"} · test data version{" "}
-        {problem.testDataVersion}
+        <Link href={`/studio/problems/${problem.slug}`}>{t("backToEditor")}</Link> · {problem.published ? tStudio("published") : tStudio("draft")} ·{" "}
+        {t("testDataVersion", { version: problem.testDataVersion })}
       </p>
-      <p className="muted">
-        The check runs every part of the package in the sandbox, as <code>npm run problem -- check</code> does: inputs validated, reference
-        against brute force on the small tests and on random stress inputs, invalid inputs rejected, every program under solutions/ judged.
-        Publishing needs a passed check of the current draft.
-      </p>
-      <CheckPanel slug={problem.slug} initial={latest} staleSubmissions={stale} />
+      <p className="muted">{t.rich("intro", { code: (chunks) => <code>{chunks}</code> })}</p>
+      <p className="muted">{tStudio("englishOnlyNote")}</p>
+      <CheckPanel slug={problem.slug} initial={latest} staleSubmissions={stale} missingLanguages={missingLanguages(problem.files)} />
     </section>
   );
 }
