@@ -16,22 +16,11 @@ export function wrongReferenceDraft(slug = GOOD_SLUG): Record<string, string> {
   return files;
 }
 
-/** The scaffold's statement and editorial in Chinese (same limits and formulas as the English ones). */
-export function chineseFiles(): Record<string, string> {
-  return {
-    "statement.zh.md": `一堆石子有 $n$ 颗。两人轮流操作，每次取走 1、3 或 4 颗石子，无法操作的一方输。对每一堆，判断双方都采取最优策略时谁会获胜。
-
-## 输入
-
-若干行，直到输入结束，每行一个整数 $n$（$0 \\le n \\le 10^9$）。
-
-## 输出
-
-对每一行，若先手必胜输出 \`First\`，否则输出 \`Second\`。
-`,
-    "editorial.zh.md": `先看小数据：0 是必败态，1 是必胜态（取 1），2 是必败态（只能到 1），3、4、5、6 都是必胜态，7 是必败态。猜想：$n$ 是 P 态当且仅当 $n \\bmod 7 \\in \\{0, 2\\}$。在一个周期上验证三条性质即可，每行 $O(1)$。
-`,
-  };
+/** The scaffold's Chinese statement and editorial, and its problem.ts naming the Chinese title
+ * (the package check asks for titleZh once the Chinese files are there). */
+export function chineseFiles(slug = GOOD_SLUG): Record<string, string> {
+  const files = scaffoldFiles(slug, "Take 1, 3 or 4", { titleZh: "取 1、3 或 4 个石子" });
+  return { "problem.ts": files["problem.ts"]!, "statement.zh.md": files["statement.zh.md"]!, "editorial.zh.md": files["editorial.zh.md"]! };
 }
 
 /** The scaffold in English only (whatever languages the scaffold itself comes in). */
