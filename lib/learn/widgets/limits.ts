@@ -9,4 +9,7 @@ export const LIMITS = {
   tableMaxCount: 6,
   tableMaxValue: 63,
   tableMaxPositions: 60,
+  // The picture is searched whole: 2^14 sets of edges at most, well under a second.
+  hackenbushMaxEdges: 14,
+  hackenbushMaxVertex: 99,
 } as const;
