@@ -3,6 +3,7 @@
 // cuts thick and red), its Grundy value by search and by the fusion principle, and the same in
 // words for a screen reader (the SVG's title and description).
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import type { HackenbushPicture, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
@@ -41,7 +42,7 @@ function Picture({ picture }: { picture: HackenbushPicture }) {
   const place = new Map(picture.vertices.map((v) => [v.id, { x: MARGIN + v.x * (WIDTH - 2 * MARGIN), y: ground - v.level * LEVEL }]));
   const name = (e: { from: number; to: number }) => t("edge", { from: e.from, to: e.to });
   const winning = picture.edges.filter((e) => e.winning).map(name);
-  const titleId = `hackenbush-title-${picture.root}-${picture.edges.length}`;
+  const titleId = useId(); // several pictures on one page: each SVG names its own title
   return (
     <>
       <svg

@@ -1,20 +1,27 @@
 // The Hackenbush picture widget (POJ 3710): its value is the search over the real rules, equal to
 // the fusion principle's prediction; its winning cuts are exactly the cuts to value 0; its layout
-// puts every vertex at its distance from the ground; bad directives are refused by name.
+// puts every vertex at its distance from the ground; bad directives are refused by name; the page
+// draws it as an SVG whose title says the same in words, in the reader's language.
 import fc from "fast-check";
+import { NextIntlClientProvider } from "next-intl";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { greenHackenbush, grundy, hackenbushGame, hackenbushStart } from "../../lib/game";
+import { EditorialBody } from "../../app/problems/[slug]/editorial/editorial-body";
+import { greenHackenbush, grundy, hackenbushGame, hackenbushStart, type Memo } from "../../lib/game";
 import { parseDirective } from "../../lib/learn/widgets";
 import { hackenbushPicture } from "../../lib/learn/widgets/hackenbush-picture";
+import type { Locale } from "../../lib/i18n/locales";
+import { MESSAGES } from "../../lib/i18n/messages";
 
 type Edge = readonly [number, number];
 
-/** A connected multigraph on vertices 0..n-1 (root 0): a random tree and extra edges, loops allowed. */
+/** A connected multigraph on vertices 0..n-1 (root 0), at most 10 edges: a random tree and extra edges, loops allowed. */
 const graphArb = fc.integer({ min: 1, max: 6 }).chain((n) =>
   fc
     .tuple(
       fc.array(fc.nat(), { minLength: n - 1, maxLength: n - 1 }),
-      fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 13 - (n - 1) }),
+      fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 10 - (n - 1) }),
     )
     .map(([parents, extra]): Edge[] => [...parents.map((p, i): Edge => [p % (i + 1), i + 1]), ...extra]),
 );
@@ -40,7 +47,8 @@ describe("hackenbushPicture", () => {
         const graph = { edges, root: 0 };
         const game = hackenbushGame(graph);
         const options = [...game.moves(hackenbushStart(graph))];
-        expect(picture.edges.map((e) => e.winning)).toEqual(options.map((o) => grundy(game, o) === 0));
+        const memo: Memo<number> = new Map();
+        expect(picture.edges.map((e) => e.winning)).toEqual(options.map((o) => grundy(game, o, memo) === 0));
         expect(picture.edges.some((e) => e.winning)).toBe(picture.grundy !== 0);
       }),
       { numRuns: 100, seed: 1228 },
@@ -84,12 +92,46 @@ describe("hackenbush directive", () => {
     expect(result.ok && result.spec).toEqual({ widget: "hackenbush", edges: [[1, 2], [2, 3], [3, 1]], root: 1 });
   });
 
-  it("refuses an edge with one or three ends, more than 14 edges, and a part off the ground", () => {
+  it("refuses an edge with one or three ends, more than 12 edges, and a part off the ground", () => {
     expect(refused("hackenbush edges=1,2;3").text?.code).toBe("widgetEdgeEnds");
     expect(refused("hackenbush edges=1,2,3").text?.code).toBe("widgetListLength");
-    const fifteen = Array.from({ length: 15 }, (_, i) => `1,${i + 2}`).join(";");
-    expect(refused(`hackenbush edges=${fifteen}`).text).toEqual({ code: "widgetTooManyEdges", params: { max: 14 } });
+    const thirteen = Array.from({ length: 13 }, (_, i) => `1,${i + 2}`).join(";");
+    expect(refused(`hackenbush edges=${thirteen}`).text).toEqual({ code: "widgetTooManyEdges", params: { max: 12 } });
     expect(refused("hackenbush edges=1,2;3,4").text).toEqual({ code: "widgetNotGrounded", params: { vertex: 3, root: 1 } });
     expect(refused("hackenbush edges=1,2 root=5").text?.code).toBe("widgetNotGrounded");
+  });
+});
+
+describe("the hackenbush widget on the editorial page", () => {
+  const render = (markdown: string, locale: Locale = "en") =>
+    renderToStaticMarkup(
+      createElement(NextIntlClientProvider, {
+        locale,
+        messages: MESSAGES[locale],
+        children: createElement(EditorialBody, { problem: "poj-3710-christmas-game", markdown }),
+      }),
+    );
+
+  it("draws an SVG named by its text alternative: the edges, the value by search and by fusion, the winning cut", () => {
+    const html = render("```widget\nhackenbush edges=1,2;2,3;2,4;3,4 root=1\n```");
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="([^"]+)"[^>]*data-grundy="2" data-predicted="2"/);
+    const id = /aria-labelledby="([^"]+)"/.exec(html)![1]!;
+    expect(html).toContain(`<title id="${id}">Edges from the ground vertex 1: 1–2, 2–3, 2–4, 3–4. Grundy value by searching every cut: 2.`);
+    expect([...html.matchAll(/data-testid="hackenbush-edge" data-winning="(true|false)"/g)].map((m) => m[1])).toEqual(["true", "false", "false", "false"]);
+    expect(html).toContain("Winning cuts (they leave value 0): 1–2.");
+  });
+
+  it("gives two pictures on one page different title ids", () => {
+    const html = render("```widget\nhackenbush edges=1,2;2,3;3,1\n```\n\n```widget\nhackenbush edges=1,2;1,2;1,2\n```");
+    const ids = [...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it("words the picture in Chinese for a Chinese reader", () => {
+    const html = render("```widget\nhackenbush edges=1,2;2,3;3,4;4,1\n```", "zh");
+    expect(html).toContain("一幅 4 条边的绿色 Hackenbush 图，地面在顶点 1");
+    expect(html).toContain("搜索所有砍法得到的 SG 值：0。");
+    expect(html).toContain("没有必胜的砍法：轮到行动的一方必败。");
   });
 });
