@@ -70,6 +70,9 @@ export const LEARN_TEXT_CODES = [
   "widgetTooManyEnumerated",
   "widgetTooLarge",
   "widgetTooManyRows",
+  "widgetEdgeEnds",
+  "widgetTooManyEdges",
+  "widgetNotGrounded",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

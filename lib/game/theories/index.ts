@@ -14,7 +14,6 @@ export * from "./multiplication-game";
 export * from "./nim-multiplication";
 export * from "./light-switching";
 export * from "./hackenbush-graph";
-export * from "./hackenbush-game";
 export * from "./hackenbush-colon";
 export * from "./hackenbush-fusion";
 export * from "./sum";

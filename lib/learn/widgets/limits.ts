@@ -9,4 +9,7 @@ export const LIMITS = {
   tableMaxCount: 6,
   tableMaxValue: 63,
   tableMaxPositions: 60,
+  // The picture is searched whole: at most 2^12 sets of edges, each with 12 cuts (~0.1 s).
+  hackenbushMaxEdges: 12,
+  hackenbushMaxVertex: 99,
 } as const;

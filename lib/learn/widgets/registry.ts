@@ -4,6 +4,7 @@
 // compiler asks for the second.
 import type { ArgReader } from "./arg-reader";
 import { grundyStripWidget } from "./grundy-strip";
+import { hackenbushPictureWidget } from "./hackenbush-picture";
 import { nimSumTableWidget } from "./nim-sum-table";
 import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
@@ -14,6 +15,7 @@ export const WIDGETS = {
   "grundy-strip": grundyStripWidget,
   "pn-grid": pnGridWidget,
   "nim-sum-table": nimSumTableWidget,
+  hackenbush: hackenbushPictureWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;

@@ -3,14 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { grundy } from "../../../../lib/game/impartial";
 import { seededRandom, type Random } from "../../../../lib/game/random";
-import {
-  bridges,
-  greenHackenbush,
-  greenHackenbushTree,
-  hackenbushGame,
-  hackenbushStart,
-  type RootedGraph,
-} from "../../../../lib/game/theories";
+import { hackenbushGame, hackenbushStart } from "../../../../lib/game/games";
+import { bridges, greenHackenbush, greenHackenbushTree, type RootedGraph } from "../../../../lib/game/theories";
 
 type Edge = readonly [number, number];
 

@@ -1,5 +1,6 @@
+// Green Hackenbush (POJ 3710 Christmas Game): cut an edge; whatever no longer reaches the ground falls.
 import type { ImpartialGame } from "../impartial";
-import { incidences, type Incidence, type RootedGraph } from "./hackenbush-graph";
+import { incidences, type Incidence, type RootedGraph } from "../theories/hackenbush-graph";
 
 const MAX_EDGES = 30; // masks stay below 2^31, so the 32-bit bit operators are safe
 
