@@ -11,8 +11,9 @@ const problem: ProblemDefinition = {
   tags: ["p-positions", "dynamic-programming", "misere", "teams"],
   difficulty: "medium",
   checker: "tokens",
-  // No `game`: the move set depends on whose turn it is, so the learning tools' boards do not
-  // fit it (lib/game/turn-game.ts); the editorial's strip shows the two-player case.
+  // No `game`: the move set depends on whose turn it is (lib/game/turn-game.ts), and Play's
+  // boards and sessions assume one impartial position under normal play; the editorial's
+  // pn-seats widget is its live table.
   testPlan: { seed: 2068, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 
