@@ -7,6 +7,7 @@ import { HackenbushWidget } from "./hackenbush";
 import { NimSumTableWidget } from "./nim-sum-table";
 import { PnGridWidget } from "./pn-grid";
 import { PnStripWidget } from "./pn-strip";
+import { PnSeatsWidget } from "./pn-seats";
 
 export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: WidgetSpecOf<N> }> } = {
   "pn-strip": PnStripWidget,
@@ -14,4 +15,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "pn-grid": PnGridWidget,
   "nim-sum-table": NimSumTableWidget,
   hackenbush: HackenbushWidget,
+  "pn-seats": PnSeatsWidget,
 };

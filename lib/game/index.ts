@@ -18,3 +18,5 @@ export { dagGrundy, dagTokensGrundy, dagTokensWinningMoves, toCsr } from "./dag"
 export type { CsrGraph, DagInput, TokenMove } from "./dag";
 export { subtractionPeriodicity, subtractionGrundyAt, periodicGrundyAt, verifyPeriod, DEFAULT_PERIOD_SEARCH_CAP } from "./periodicity";
 export type { SubtractionPeriodicity, PeriodCertificate } from "./periodicity";
+export { turnOutcome } from "./turn-game";
+export type { TurnGame, TurnPosition } from "./turn-game";

@@ -73,6 +73,7 @@ export const LEARN_TEXT_CODES = [
   "widgetEdgeEnds",
   "widgetTooManyEdges",
   "widgetNotGrounded",
+  "widgetOddSeats",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

@@ -10,6 +10,8 @@ export { georgiaBobGame, type GeorgiaBobCells } from "./georgia-bob";
 export { newStoneGame, type NewStonePiles } from "./new-stone";
 export { sNimGame, type SNimPiles } from "./s-nim";
 export { hackenbushGame, hackenbushStart, groundedEdges } from "./hackenbush";
+// Not impartial (each seat has its own maximum take) and not in GAME_IDS: see turn-game.ts.
+export { teamNimGame, type TeamNimPosition } from "./team-nim";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim"] as const;

@@ -17,3 +17,4 @@ export * from "./hackenbush-graph";
 export * from "./hackenbush-colon";
 export * from "./hackenbush-fusion";
 export * from "./sum";
+export * from "./team-nim";

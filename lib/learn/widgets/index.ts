@@ -9,3 +9,4 @@ export { pnGrid, type PnGrid } from "./pn-grid";
 export { pnStrip, type PnStripCell } from "./pn-strip";
 export { subtractionSet } from "./one-pile";
 export { hackenbushPicture, type HackenbushEdge, type HackenbushPicture, type HackenbushVertex } from "./hackenbush-picture";
+export { pnSeats, SEATS_LIMITS, type PnSeats } from "./pn-seats";

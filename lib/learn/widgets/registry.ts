@@ -8,6 +8,7 @@ import { hackenbushPictureWidget } from "./hackenbush-picture";
 import { nimSumTableWidget } from "./nim-sum-table";
 import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
+import { pnSeatsWidget } from "./pn-seats";
 import type { WidgetDefinition } from "./widget-definition";
 
 export const WIDGETS = {
@@ -16,6 +17,7 @@ export const WIDGETS = {
   "pn-grid": pnGridWidget,
   "nim-sum-table": nimSumTableWidget,
   hackenbush: hackenbushPictureWidget,
+  "pn-seats": pnSeatsWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;

@@ -1,0 +1,20 @@
+import type { ProblemDefinition } from "../../lib/problem-package/metadata";
+
+const problem: ProblemDefinition = {
+  slug: "poj-2068-nim",
+  title: "Nim",
+  titleZh: "团队取石子（Nim）",
+  source: { judge: "POJ", id: "2068", title: "Nim" },
+  // Node starts at about 40 MiB, so the original 30000 KB would not even hold the runtime.
+  limits: { timeMs: 1000, memoryMb: 256 },
+  originalLimits: { timeMs: 1000, memoryMb: 30 },
+  tags: ["p-positions", "dynamic-programming", "misere", "teams"],
+  difficulty: "medium",
+  checker: "tokens",
+  // No `game`: the move set depends on whose turn it is (lib/game/turn-game.ts), and Play's
+  // boards and sessions assume one impartial position under normal play; the editorial's
+  // pn-seats widget is its live table.
+  testPlan: { seed: 2068, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
+};
+
+export default problem;
