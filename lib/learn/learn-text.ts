@@ -70,6 +70,7 @@ export const LEARN_TEXT_CODES = [
   "widgetTooManyEnumerated",
   "widgetTooLarge",
   "widgetTooManyRows",
+  "chessRowWinning",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

@@ -7,6 +7,7 @@ import { grundyStripWidget } from "./grundy-strip";
 import { nimSumTableWidget } from "./nim-sum-table";
 import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
+import { chessRowsWidget } from "./chess-rows";
 import type { WidgetDefinition } from "./widget-definition";
 
 export const WIDGETS = {
@@ -14,6 +15,7 @@ export const WIDGETS = {
   "grundy-strip": grundyStripWidget,
   "pn-grid": pnGridWidget,
   "nim-sum-table": nimSumTableWidget,
+  "chess-rows": chessRowsWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;
