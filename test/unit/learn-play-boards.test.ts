@@ -188,6 +188,12 @@ describe("typed start positions", () => {
     expect(parseStart(g, defaultParams(g), "0 2").ok).toBe(false);
   });
 
+  it("strip of Chess: cells within the row's length only", () => {
+    const g = learnGame("chess-row")!;
+    expect(parseStart(g, { length: 20, chessmen: 5 }, "20 18")).toEqual({ ok: true, position: [18, 20], shown: [18, 20] });
+    expect(parseStart(g, { length: 12, chessmen: 5 }, "3 13")).toMatchObject({ ok: false, error: { code: "startCells", params: { max: 12 } } });
+  });
+
   it("grid: n m is the coin in the top-right corner of an n x m board, P exactly when n and m are odd", () => {
     const kiki = learnGame("kiki")!;
     for (const [n, m] of [[5, 3], [5, 4], [6, 6], [1, 1]] as const) {
