@@ -5,9 +5,10 @@ const problem: ProblemDefinition = {
   title: "Chess",
   titleZh: "棋盘游戏（Chess）",
   source: { judge: "HDU", id: "5724", title: "Chess" },
-  // HDU gives 1000 ms and 128 MiB for C/C++. A Node program pays about 0.1 s to start and a
-  // little for the 2^20 table; 2 s keeps one table for the whole input far inside the limit,
-  // while rebuilding it per test case (100 test cases) needs well over 2 s.
+  // HDU's limits as recalled (1000 ms, 128 MiB for C/C++; not confirmed from a source). Ours are
+  // CPU time: one 2^20 table for the whole input takes about 0.2-0.45 s of CPU in Node (start-up
+  // included) on the largest input, while rebuilding it for each of 100 test cases takes about
+  // 0.5 s per table, some 50 s: 2 s separates the two by a wide margin either way.
   limits: { timeMs: 2000, memoryMb: 256 },
   originalLimits: { timeMs: 1000, memoryMb: 128 },
   tags: ["sprague-grundy", "bitmask", "nim-sum", "mex"],
