@@ -8,6 +8,7 @@ import { NimSumTableWidget } from "./nim-sum-table";
 import { PnGridWidget } from "./pn-grid";
 import { PnStripWidget } from "./pn-strip";
 import { PnSeatsWidget } from "./pn-seats";
+import { ChessRowsWidget } from "./chess-rows";
 
 export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: WidgetSpecOf<N> }> } = {
   "pn-strip": PnStripWidget,
@@ -16,4 +17,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "nim-sum-table": NimSumTableWidget,
   hackenbush: HackenbushWidget,
   "pn-seats": PnSeatsWidget,
+  "chess-rows": ChessRowsWidget,
 };

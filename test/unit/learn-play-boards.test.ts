@@ -18,7 +18,7 @@ import {
 import { coinAt, coinCell, GRID_STEPS, stepCoin, type GridPosition } from "../../lib/learn/play/boards/grid";
 import { parseStart } from "../../lib/learn/play/boards/parse-start";
 import { pilesOf, redistribute, takeFrom, takeFromEach, withPiles } from "../../lib/learn/play/boards/piles";
-import { slide } from "../../lib/learn/play/boards/strip";
+import { slide, stripLength } from "../../lib/learn/play/boards/strip";
 
 const games = LEARN_GAME_IDS.flatMap((id) => {
   const game = learnGame(id);
@@ -113,16 +113,26 @@ it("the piles board refuses what the rules forbid: Bash takes at most m, S-Nim o
   if (sNim) expect(matched(sNim, [3, 6, 9], [[1, 6, 9], [2, 6, 9], [3, 6, 4], [3, 6, 8]]).refused).toBe(2); // S = {2, 5}
 });
 
-describe.each(ofKind("strip"))("the strip board of %s", (_id, game) => {
-  it("offers exactly the legal moves: every slide left that neither jumps nor lands on a chessman", () => {
+describe.each(ofKind("strip"))("the strip board of %s", (id, game) => {
+  it("offers exactly the legal moves: each chessman onto any empty cell, as the rules allow", () => {
     for (const start of starts(game, 12)) {
       const cells = start as number[];
-      const proposals = cells.flatMap((c, man) => Array.from({ length: c - 1 }, (_, k) => slide(cells, man, k + 1)));
+      // What the board proposes (strip-board.tsx): any chessman onto any empty cell of the strip.
+      const length = stripLength(cells, Number(defaultParams(game).length ?? 0));
+      const empty = Array.from({ length }, (_, k) => k + 1).filter((c) => !cells.includes(c));
+      const proposals = cells.flatMap((_, man) => empty.map((c) => slide(cells, man, c)));
       const { keys, legal, refused } = matched(game, start, proposals);
       expect([...keys].sort(), game.show(start)).toEqual([...legal].sort());
-      // Refused: the cells 1..p[man - 1] for each chessman (landing on or jumping its left neighbour).
-      const blocked = cells.slice(0, -1).reduce((s, c) => s + c, 0);
-      expect(refused).toBe(blocked);
+      if (id === "georgia-bob") {
+        // Accepted: the empty cells between each chessman and its left neighbour (or the wall),
+        // p[N-1] - N in all; every other proposal (rightward, or jumping a neighbour) is refused.
+        expect(refused).toBe(proposals.length - (cells[cells.length - 1]! - cells.length));
+      }
+      if (id === "chess-row") {
+        // One target per chessman at most: the first empty cell on its right.
+        const movable = cells.filter((c) => empty.some((e) => e > c)).length;
+        expect(refused).toBe(proposals.length - movable);
+      }
     }
   });
 });
@@ -176,6 +186,12 @@ describe("typed start positions", () => {
     expect(parseStart(g, defaultParams(g), "9 2 5")).toEqual({ ok: true, position: [2, 5, 9], shown: [2, 5, 9] });
     expect(parseStart(g, defaultParams(g), "2 2 5").ok).toBe(false);
     expect(parseStart(g, defaultParams(g), "0 2").ok).toBe(false);
+  });
+
+  it("strip of Chess: cells within the row's length only", () => {
+    const g = learnGame("chess-row")!;
+    expect(parseStart(g, { length: 20, chessmen: 5 }, "20 18")).toEqual({ ok: true, position: [18, 20], shown: [18, 20] });
+    expect(parseStart(g, { length: 12, chessmen: 5 }, "3 13")).toMatchObject({ ok: false, error: { code: "startCells", params: { max: 12 } } });
   });
 
   it("grid: n m is the coin in the top-right corner of an n x m board, P exactly when n and m are odd", () => {

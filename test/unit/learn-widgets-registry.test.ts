@@ -12,6 +12,7 @@ const SAMPLES: Record<string, string[]> = {
   "nim-sum-table": ["nim-sum-table game=nim count=2 max=3", "nim-sum-table game=georgia-bob count=2 max=5 only=P", "nim-sum-table game=new-stone positions=1,2;2,2"],
   hackenbush: ["hackenbush edges=1,2;2,3;2,4;3,4 root=1", "hackenbush edges=0,1;1,1;0,2;0,2 root=0"],
   "pn-seats": ["pn-seats limits=3,1,2,4 to=16", "pn-seats limits=4,4"],
+  "chess-rows": ["chess-rows from=17", "chess-rows from=14 chessmen=3"],
 };
 
 describe("widget registry", () => {

@@ -12,7 +12,8 @@ export { sNimGame, type SNimPiles } from "./s-nim";
 export { hackenbushGame, hackenbushStart, groundedEdges } from "./hackenbush";
 // Not impartial (each seat has its own maximum take) and not in GAME_IDS: see turn-game.ts.
 export { teamNimGame, type TeamNimPosition } from "./team-nim";
+export { chessRowGame, chessRowMask, chessRowColumns, CHESS_ROW_MAX_WIDTH, type ChessRowMask } from "./chess-row";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
-export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim"] as const;
+export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim", "chess-row"] as const;
 export type GameId = (typeof GAME_IDS)[number];

@@ -18,3 +18,4 @@ export * from "./hackenbush-colon";
 export * from "./hackenbush-fusion";
 export * from "./sum";
 export * from "./team-nim";
+export * from "./chess-row";

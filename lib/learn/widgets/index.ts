@@ -10,3 +10,4 @@ export { pnStrip, type PnStripCell } from "./pn-strip";
 export { subtractionSet } from "./one-pile";
 export { hackenbushPicture, type HackenbushEdge, type HackenbushPicture, type HackenbushVertex } from "./hackenbush-picture";
 export { pnSeats, SEATS_LIMITS, type PnSeats } from "./pn-seats";
+export { chessRows, type ChessRows, type ChessRowsRow } from "./chess-rows";

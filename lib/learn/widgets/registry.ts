@@ -9,6 +9,7 @@ import { nimSumTableWidget } from "./nim-sum-table";
 import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
 import { pnSeatsWidget } from "./pn-seats";
+import { chessRowsWidget } from "./chess-rows";
 import type { WidgetDefinition } from "./widget-definition";
 
 export const WIDGETS = {
@@ -18,6 +19,7 @@ export const WIDGETS = {
   "nim-sum-table": nimSumTableWidget,
   hackenbush: hackenbushPictureWidget,
   "pn-seats": pnSeatsWidget,
+  "chess-rows": chessRowsWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;

@@ -1,7 +1,8 @@
 "use client";
 
-// Georgia and Bob's strip: click a chessman, then an empty cell to its left. Only the cells the
-// rules allow (isLegal) can be clicked, so no chessman jumps another or leaves the strip.
+// A strip of chessmen (Georgia and Bob's, a row of Chess): click a chessman, then an empty cell.
+// Only the cells the rules allow (isLegal) can be clicked: left without jumping in Georgia and
+// Bob, right to the nearest empty cell in Chess.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { slide, stripLength } from "@/lib/learn/play/boards/strip";
@@ -20,8 +21,11 @@ export function StripBoard({ cells, length, isLegal, onMove, active }: StripBoar
   const t = useTranslations("play.board");
   const [selected, setSelected] = useState<number | null>(null);
   // A chessman that has no legal slide cannot be picked.
-  const canMove = (man: number) => active && Array.from({ length: cells[man]! - 1 }, (_, c) => c + 1).some((c) => isLegal(slide(cells, man, c)));
+  const empty = Array.from({ length: stripLength(cells, length) }, (_, k) => k + 1).filter((c) => !cells.includes(c));
+  const canMove = (man: number) => active && empty.some((c) => isLegal(slide(cells, man, c)));
   const man = selected !== null && selected < cells.length && canMove(selected) ? selected : null;
+  // The prompt names the side the selected chessman moves to.
+  const rightward = man !== null && empty.some((c) => c > cells[man]! && isLegal(slide(cells, man, c)));
   return (
     <div>
       <div className={styles.strip} data-testid="strip">
@@ -45,7 +49,7 @@ export function StripBoard({ cells, length, isLegal, onMove, active }: StripBoar
               </button>
             );
           }
-          const to = man !== null && cell < cells[man]! ? slide(cells, man, cell) : null;
+          const to = man !== null ? slide(cells, man, cell) : null;
           const legal = to !== null && isLegal(to);
           return (
             <button
@@ -67,7 +71,7 @@ export function StripBoard({ cells, length, isLegal, onMove, active }: StripBoar
         })}
       </div>
       <p className="muted">
-        {!active ? "" : man === null ? t("pickChessman") : t("pickCell", { cell: cells[man]! })}
+        {!active ? "" : man === null ? t("pickChessman") : t(rightward ? "pickCellRight" : "pickCell", { cell: cells[man]! })}
       </p>
     </div>
   );

@@ -14,6 +14,9 @@ export const MAX_TYPED = { pile: 40, cell: 40, side: 20, piles: 8, chessmen: 8 }
  */
 const MAX_TYPED_PILE: Partial<Record<LearnGameId, number>> = { "new-stone": 12 };
 
+/** Strips whose rules end at the strip's length (a row of Chess): no chessman typed beyond it. */
+const LAST_TYPED_CELL: Partial<Record<LearnGameId, (params: LearnParamValues) => number>> = { "chess-row": (params) => Number(params.length ?? 20) };
+
 export type ParsedStart<P> = { ok: true; position: P; shown: P } | { ok: false; error: LearnText };
 
 function numbers(text: string): number[] | null {
@@ -53,7 +56,8 @@ export function parseStart<P>(game: LearnGame<P>, params: LearnParamValues, text
     case "strip": {
       const cells = values.slice().sort((a, b) => a - b);
       if (cells.length > MAX_TYPED.chessmen) return fail("startChessmenMax", { max: MAX_TYPED.chessmen });
-      if (cells[0]! < 1 || cells[cells.length - 1]! > MAX_TYPED.cell) return fail("startCells", { max: MAX_TYPED.cell });
+      const lastCell = Math.min(MAX_TYPED.cell, LAST_TYPED_CELL[game.id]?.(params) ?? MAX_TYPED.cell);
+      if (cells[0]! < 1 || cells[cells.length - 1]! > lastCell) return fail("startCells", { max: lastCell });
       if (new Set(cells).size !== cells.length) return fail("startSharedCell");
       return { ok: true, position: cells as P, shown: cells as P };
     }
