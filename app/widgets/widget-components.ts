@@ -6,10 +6,12 @@ import { GrundyStripWidget } from "./grundy-strip";
 import { NimSumTableWidget } from "./nim-sum-table";
 import { PnGridWidget } from "./pn-grid";
 import { PnStripWidget } from "./pn-strip";
+import { WinningMovesWidget } from "./winning-moves";
 
 export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: WidgetSpecOf<N> }> } = {
   "pn-strip": PnStripWidget,
   "grundy-strip": GrundyStripWidget,
   "pn-grid": PnGridWidget,
   "nim-sum-table": NimSumTableWidget,
+  "winning-moves": WinningMovesWidget,
 };

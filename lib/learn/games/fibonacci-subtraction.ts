@@ -43,7 +43,7 @@ export const fibonacciSubtraction: LearnGame<Piles> = {
         to: ascending(to),
         explanation: learnText("sNimWinning", {
           set: "{1, 2, 3, 5, 8, 13, …}",
-          formula: "g(h) = mex{ g(h − f) : f Fibonacci, f ≤ h }",
+          formula: "g(h) = mex{ g(h − s) : s ∈ S, s ≤ h }", // S: the Fibonacci numbers, named by `set`
           values: piles.map((p) => `g(${p}) = ${g[p]}`).join(", "),
           terms: piles.map((p) => g[p]).join(" ⊕ "),
           sum: x,

@@ -7,4 +7,5 @@ export { grundyStrip, periodPhase, type GrundyStrip } from "./grundy-strip";
 export { nimSumTable, binary, type NimSumRow, type NimSumTable } from "./nim-sum-table";
 export { pnGrid, type PnGrid } from "./pn-grid";
 export { pnStrip, type PnStripCell } from "./pn-strip";
+export { winningMovesTable, type WinningMovesPile, type WinningMovesRow } from "./winning-moves";
 export { subtractionSet } from "./one-pile";

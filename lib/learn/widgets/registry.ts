@@ -8,12 +8,14 @@ import { nimSumTableWidget } from "./nim-sum-table";
 import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
 import type { WidgetDefinition } from "./widget-definition";
+import { winningMovesWidget } from "./winning-moves";
 
 export const WIDGETS = {
   "pn-strip": pnStripWidget,
   "grundy-strip": grundyStripWidget,
   "pn-grid": pnGridWidget,
   "nim-sum-table": nimSumTableWidget,
+  "winning-moves": winningMovesWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;
