@@ -1,10 +1,12 @@
 // Reads with process.stdin 'data'/'end' events; the SG values by memoised recursion
-// (sg(h) = mex of sg(h - f) for Fibonacci f <= h), each computed once.
+// (sg(h) = mex of sg(h - f) for Fibonacci f <= h), each computed once. The Fibonacci numbers
+// start 1, 1, 2, ... as in many textbooks: the repeated 1 is the same move twice, harmless.
 let data = "";
 process.stdin.setEncoding("utf8");
 process.stdin.on("data", (chunk) => (data += chunk));
 process.stdin.on("end", () => {
-  const fibs = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+  const fibs = [1, 1];
+  while (fibs.at(-1)! + fibs.at(-2)! <= 1000) fibs.push(fibs.at(-1)! + fibs.at(-2)!);
   const memo = new Map<number, number>([[0, 0]]);
   const sg = (h: number): number => {
     const known = memo.get(h);
