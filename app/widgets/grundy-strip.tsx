@@ -1,5 +1,6 @@
 "use client";
-// Widget 3: the Grundy values of a subtraction-type game, with the certified pre-period and period.
+// Widget 3: the Grundy values of a subtraction-type game, with the certified pre-period and period
+// (none for an infinite set such as the Fibonacci numbers).
 import { useTranslations } from "next-intl";
 import { periodPhase, type GrundyStrip, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { PileArgFields } from "./pile-arg-fields";
@@ -18,7 +19,7 @@ export function GrundyStripWidget({ spec: initial }: { spec: Spec }) {
       widget="grundy-strip"
       caption={
         <>
-          {t("caption", { set: `{${strip ? strip.set.join(", ") : ""}}` })}
+          {t("caption", { set: `{${strip ? strip.set.join(", ") : ""}${strip?.infinite ? ", …" : ""}}` })}
           {spec.pile.game === "bash" ? t("bash", { m: spec.pile.m }) : ""}
         </>
       }
@@ -44,7 +45,7 @@ function GrundyTable({ strip }: { strip: GrundyStrip }) {
   return (
     <>
       <div className={styles.scroll}>
-        <table className={styles.grundy} data-testid="grundy-strip" data-preperiod={strip.preperiod} data-period={strip.period}>
+        <table className={styles.grundy} data-testid="grundy-strip" data-preperiod={strip.preperiod ?? "none"} data-period={strip.period ?? "none"}>
           <tbody>
             <tr>
               <th scope="row">n</th>
@@ -57,7 +58,7 @@ function GrundyTable({ strip }: { strip: GrundyStrip }) {
             <tr>
               <th scope="row">g(n)</th>
               {strip.values.map((g, n) => (
-                <td key={n} className={cellClass(n)} data-testid="grundy-cell" data-n={n} data-grundy={g} data-phase={periodPhase(strip, n)}>
+                <td key={n} className={cellClass(n)} data-testid="grundy-cell" data-n={n} data-grundy={g} data-phase={periodPhase(strip, n) ?? "none"}>
                   {g}
                 </td>
               ))}
@@ -66,8 +67,16 @@ function GrundyTable({ strip }: { strip: GrundyStrip }) {
         </table>
       </div>
       <p className={styles.summary} data-testid="period">
-        {t("summary", { preperiod: strip.preperiod, period: strip.period, largest: Math.max(...strip.set) })}
-        {strip.preperiod > 0 ? ` ${t("shaded")}` : ""} {t("legend")}
+        {strip.preperiod === null || strip.period === null ? (
+          <>
+            {t("noPeriod")} {t("legendNoPeriod")}
+          </>
+        ) : (
+          <>
+            {t("summary", { preperiod: strip.preperiod, period: strip.period, largest: Math.max(...strip.set) })}
+            {strip.preperiod > 0 ? ` ${t("shaded")}` : ""} {t("legend")}
+          </>
+        )}
       </p>
     </>
   );

@@ -5,5 +5,6 @@ import type { OnePileGame } from "@/lib/learn/widgets";
 export function onePileText(pile: OnePileGame, t: ReturnType<typeof useTranslations<"widgets">>): string {
   if (pile.game === "bash") return t("onePile.bash", { m: pile.m });
   if (pile.game === "subtraction") return t("onePile.subtraction", { set: `{${pile.set.join(", ")}}` });
+  if (pile.game === "fibonacci-subtraction") return t("onePile.fibonacci-subtraction");
   return t("onePile.powers-of-two");
 }

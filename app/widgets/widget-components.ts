@@ -9,6 +9,7 @@ import { PnGridWidget } from "./pn-grid";
 import { PnStripWidget } from "./pn-strip";
 import { PnSeatsWidget } from "./pn-seats";
 import { ChessRowsWidget } from "./chess-rows";
+import { WinningMovesWidget } from "./winning-moves";
 
 export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: WidgetSpecOf<N> }> } = {
   "pn-strip": PnStripWidget,
@@ -18,4 +19,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   hackenbush: HackenbushWidget,
   "pn-seats": PnSeatsWidget,
   "chess-rows": ChessRowsWidget,
+  "winning-moves": WinningMovesWidget,
 };

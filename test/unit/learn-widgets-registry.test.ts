@@ -13,6 +13,7 @@ const SAMPLES: Record<string, string[]> = {
   hackenbush: ["hackenbush edges=1,2;2,3;2,4;3,4 root=1", "hackenbush edges=0,1;1,1;0,2;0,2 root=0"],
   "pn-seats": ["pn-seats limits=3,1,2,4 to=16", "pn-seats limits=4,4"],
   "chess-rows": ["chess-rows from=17", "chess-rows from=14 chessmen=3"],
+  "winning-moves": ["winning-moves game=nim positions=7,11,13;3,3,1;2,2"],
 };
 
 describe("widget registry", () => {

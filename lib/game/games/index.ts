@@ -14,6 +14,20 @@ export { hackenbushGame, hackenbushStart, groundedEdges } from "./hackenbush";
 export { teamNimGame, type TeamNimPosition } from "./team-nim";
 export { chessRowGame, chessRowMask, chessRowColumns, CHESS_ROW_MAX_WIDTH, type ChessRowMask } from "./chess-row";
 
+export { fibonacciSubtractionGame, fibonacciMoves, fibonacciUpTo, FIBONACCI_REMOVALS, type FibonacciPiles } from "./fibonacci-subtraction";
+
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
-export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim", "chess-row"] as const;
+// One id a line, so that adding a game adds a line.
+export const GAME_IDS = [
+  "nim",
+  "bash",
+  "powers-of-two",
+  "kiki",
+  "wythoff",
+  "georgia-bob",
+  "new-stone",
+  "s-nim",
+  "chess-row",
+  "fibonacci-subtraction",
+] as const;
 export type GameId = (typeof GAME_IDS)[number];

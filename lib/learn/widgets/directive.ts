@@ -9,7 +9,7 @@ import { directiveArgs, isWidgetName, readWidgetSpec, WIDGET_NAMES, type WidgetS
 
 export { LIMITS } from "./limits";
 export { WIDGET_NAMES, directiveArgs, type WidgetName, type WidgetSpec, type WidgetSpecOf } from "./registry";
-export type { OnePileGame, SubtractionPile } from "./one-pile";
+export type { OnePileGame, SubtractionPile, InfiniteSetPile } from "./one-pile";
 export { GRID_GAMES, type GridGame } from "./pn-grid";
 export { TABLE_GAMES, type TableGame, type TablePositions } from "./nim-sum-table";
 

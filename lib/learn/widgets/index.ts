@@ -7,6 +7,7 @@ export { grundyStrip, periodPhase, type GrundyStrip } from "./grundy-strip";
 export { nimSumTable, binary, type NimSumRow, type NimSumTable } from "./nim-sum-table";
 export { pnGrid, type PnGrid } from "./pn-grid";
 export { pnStrip, type PnStripCell } from "./pn-strip";
+export { winningMovesTable, type WinningMovesPile, type WinningMovesRow } from "./winning-moves";
 export { subtractionSet } from "./one-pile";
 export { hackenbushPicture, type HackenbushEdge, type HackenbushPicture, type HackenbushVertex } from "./hackenbush-picture";
 export { pnSeats, SEATS_LIMITS, type PnSeats } from "./pn-seats";

@@ -1,13 +1,16 @@
 // The one-pile games of the strips, as lib/game tables: Bash, a subtraction set, powers of two.
-// Bash and powers of two are named by their lib/game/games ids; "subtraction" is any finite set.
-import { bashMoves, powersOfTwoMoves, ruleGrundyTable, subtractionGrundyTable, type GameId, type GrundyTable } from "../../game";
+// Bash, powers of two and the Fibonacci subtraction game are named by their lib/game/games ids;
+// "subtraction" is any finite set.
+import { bashMoves, fibonacciMoves, powersOfTwoMoves, ruleGrundyTable, subtractionGrundyTable, type GameId, type GrundyTable } from "../../game";
 import type { ArgReader } from "./arg-reader";
 import { LIMITS } from "./limits";
 
 /** A subtraction-type one-pile game: Bash (take 1..m) or a finite subtraction set S. */
 export type SubtractionPile = { game: Extract<GameId, "bash">; m: number } | { game: "subtraction"; set: number[] };
-/** A one-pile game: a subtraction-type game, or "take a power of two" (HDU 1847). */
-export type OnePileGame = SubtractionPile | { game: Extract<GameId, "powers-of-two"> };
+/** Subtraction games whose (infinite) set has no parameter: "take a Fibonacci number" (HDU 1848). */
+export type InfiniteSetPile = { game: Extract<GameId, "fibonacci-subtraction"> };
+/** A one-pile game: a subtraction-type game, "take a power of two" (HDU 1847), or an infinite set. */
+export type OnePileGame = SubtractionPile | { game: Extract<GameId, "powers-of-two"> } | InfiniteSetPile;
 
 /** Reads game= (one of `games`) and its parameter (m= for Bash, set= for a subtraction set). */
 export function readOnePileGame<G extends OnePileGame["game"]>(args: ArgReader, games: readonly G[]): Extract<OnePileGame, { game: G }> {
@@ -36,6 +39,7 @@ export function subtractionSet(pile: SubtractionPile): number[] {
 /** g(0..to) by the Sprague-Grundy recursion over the game's real moves. */
 export function onePileGrundyTable(pile: OnePileGame, to: number): GrundyTable {
   if (pile.game === "powers-of-two") return ruleGrundyTable(to, powersOfTwoMoves);
+  if (pile.game === "fibonacci-subtraction") return ruleGrundyTable(to, fibonacciMoves);
   if (pile.game === "bash") return ruleGrundyTable(to, bashMoves(pile.m));
   return subtractionGrundyTable(pile.set, to);
 }

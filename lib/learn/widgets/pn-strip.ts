@@ -19,7 +19,7 @@ export function pnStrip(pile: OnePileGame, from: number, to: number): PnStripCel
 
 export const pnStripWidget = defineWidget({
   read(args) {
-    const pile = readOnePileGame(args, ["bash", "powers-of-two", "subtraction"]);
+    const pile = readOnePileGame(args, ["bash", "powers-of-two", "subtraction", "fibonacci-subtraction"]);
     const from = args.int("from", { min: 0, max: LIMITS.stripMaxN, fallback: 0 });
     const to = args.int("to", { min: from, max: Math.min(LIMITS.stripMaxN, from + LIMITS.stripCells - 1), fallback: Math.min(from + 20, LIMITS.stripMaxN) });
     return { pile: pile as OnePileGame, from, to };

@@ -11,6 +11,7 @@ import { pnStripWidget } from "./pn-strip";
 import { pnSeatsWidget } from "./pn-seats";
 import { chessRowsWidget } from "./chess-rows";
 import type { WidgetDefinition } from "./widget-definition";
+import { winningMovesWidget } from "./winning-moves";
 
 export const WIDGETS = {
   "pn-strip": pnStripWidget,
@@ -20,6 +21,7 @@ export const WIDGETS = {
   hackenbush: hackenbushPictureWidget,
   "pn-seats": pnSeatsWidget,
   "chess-rows": chessRowsWidget,
+  "winning-moves": winningMovesWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;
