@@ -70,6 +70,10 @@ export const LEARN_TEXT_CODES = [
   "widgetTooManyEnumerated",
   "widgetTooLarge",
   "widgetTooManyRows",
+  // Misère Nim's winning moves (lib/learn/games/misere-nim.ts).
+  "misereNimAsNim",
+  "misereNimOneBig",
+  "misereNimOnes",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 
