@@ -18,3 +18,4 @@ export * from "./hackenbush-game";
 export * from "./hackenbush-colon";
 export * from "./hackenbush-fusion";
 export * from "./sum";
+export * from "./three-kinds";
