@@ -9,6 +9,7 @@ import { georgiaBob } from "./games/georgia-bob";
 import { newStone } from "./games/new-stone";
 import { sNim } from "./games/s-nim";
 import { misereNim } from "./games/misere-nim";
+import { threeKinds } from "./games/three-kinds";
 
 export * from "./learn-game";
 export * from "./learn-text";
@@ -25,6 +26,7 @@ const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   "new-stone": newStone as LearnGame<unknown>,
   "s-nim": sNim as LearnGame<unknown>,
   "misere-nim": misereNim as LearnGame<unknown>,
+  "three-kinds": threeKinds as LearnGame<unknown>,
 };
 
 /** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */

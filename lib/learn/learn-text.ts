@@ -74,6 +74,8 @@ export const LEARN_TEXT_CODES = [
   "misereNimAsNim",
   "misereNimOneBig",
   "misereNimOnes",
+  // Three Kinds of Piles (lib/learn/games/three-kinds.ts).
+  "threeKindsWinning",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

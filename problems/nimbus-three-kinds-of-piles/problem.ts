@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   tags: ["sprague-grundy", "sum-of-games", "nim-sum", "bash-game", "subtraction-game"],
   difficulty: "medium",
   checker: "tokens",
+  game: "three-kinds",
   testPlan: { seed: 4301, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

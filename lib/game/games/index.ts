@@ -10,9 +10,8 @@ export { georgiaBobGame, type GeorgiaBobCells } from "./georgia-bob";
 export { newStoneGame, type NewStonePiles } from "./new-stone";
 export { sNimGame, type SNimPiles } from "./s-nim";
 export { misereNimGame } from "./misere-nim";
-// No id in GAME_IDS: the play boards treat piles as interchangeable, and here piles 1 and 2 have their own rules.
 export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
-export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim", "misere-nim"] as const;
+export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim", "misere-nim", "three-kinds"] as const;
 export type GameId = (typeof GAME_IDS)[number];
