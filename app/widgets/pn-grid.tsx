@@ -1,5 +1,5 @@
 "use client";
-// Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board).
+// Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board, misère Nim).
 import { useTranslations } from "next-intl";
 import type { PnGrid, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";

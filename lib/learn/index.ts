@@ -10,6 +10,8 @@ import { newStone } from "./games/new-stone";
 import { sNim } from "./games/s-nim";
 import { chessRow } from "./games/chess-row";
 import { fibonacciSubtraction } from "./games/fibonacci-subtraction";
+import { misereNim } from "./games/misere-nim";
+import { threeKinds } from "./games/three-kinds";
 
 export * from "./learn-game";
 export * from "./learn-text";
@@ -27,6 +29,8 @@ const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   "s-nim": sNim as LearnGame<unknown>,
   "chess-row": chessRow as LearnGame<unknown>,
   "fibonacci-subtraction": fibonacciSubtraction as LearnGame<unknown>,
+  "misere-nim": misereNim as LearnGame<unknown>,
+  "three-kinds": threeKinds as LearnGame<unknown>,
 };
 
 /** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */

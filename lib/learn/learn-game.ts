@@ -39,6 +39,11 @@ export interface LearnGame<P> {
   id: LearnGameId;
   title: string;
   board: BoardKind;
+  /**
+   * On the piles board: how many leading piles have rules of their own and so keep their places
+   * (a composite game's first piles); the piles after them are interchangeable. Default 0.
+   */
+  fixedPiles?: number;
   params: LearnParam[];
   /** The game for these parameter values (Bash with m = 3, S-Nim with S = {2, 5}...). */
   rules(params: LearnParamValues): ImpartialGame<P>;

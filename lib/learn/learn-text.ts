@@ -75,6 +75,12 @@ export const LEARN_TEXT_CODES = [
   "widgetNotGrounded",
   "widgetOddSeats",
   "chessRowWinning",
+  // Misère Nim's winning moves (lib/learn/games/misere-nim.ts).
+  "misereNimAsNim",
+  "misereNimOneBig",
+  "misereNimOnes",
+  // Three Kinds of Piles (lib/learn/games/three-kinds.ts).
+  "threeKindsWinning",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

@@ -85,8 +85,10 @@ describe.each(ofKind("piles"))("the piles board of %s", (_id, game) => {
     const rules = game.rules(params);
     const random = seededRandom(23);
     for (const start of starts(game, 8)) {
-      // The board shows the piles reversed, as if typed that way.
-      const shown = withPiles(start, pilesOf(start).reverse());
+      // The board shows the piles reversed, as if typed that way (piles with rules of their own stay first).
+      const fixed = game.fixedPiles ?? 0;
+      const piles = pilesOf(start);
+      const shown = withPiles(start, [...piles.slice(0, fixed), ...piles.slice(fixed).reverse()]);
       let session = startSession(game, params, start, "student", shown);
       while (!isOver(session)) {
         const board = currentStep(session).shown;

@@ -13,8 +13,9 @@ export { hackenbushGame, hackenbushStart, groundedEdges } from "./hackenbush";
 // Not impartial (each seat has its own maximum take) and not in GAME_IDS: see turn-game.ts.
 export { teamNimGame, type TeamNimPosition } from "./team-nim";
 export { chessRowGame, chessRowMask, chessRowColumns, CHESS_ROW_MAX_WIDTH, type ChessRowMask } from "./chess-row";
-
 export { fibonacciSubtractionGame, fibonacciMoves, fibonacciUpTo, FIBONACCI_REMOVALS, type FibonacciPiles } from "./fibonacci-subtraction";
+export { misereNimGame } from "./misere-nim";
+export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.
@@ -29,5 +30,7 @@ export const GAME_IDS = [
   "s-nim",
   "chess-row",
   "fibonacci-subtraction",
+  "misere-nim",
+  "three-kinds",
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];

@@ -19,3 +19,4 @@ export * from "./hackenbush-fusion";
 export * from "./sum";
 export * from "./team-nim";
 export * from "./chess-row";
+export * from "./three-kinds";

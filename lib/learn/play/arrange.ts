@@ -19,8 +19,10 @@ function permutations(values: number[]): number[][] {
  * the fewest stones shifted. Anything that is not two number lists of one length comes back
  * unchanged.
  */
-export function arrangeLike<P>(prev: P, next: P): P {
+export function arrangeLike<P>(prev: P, next: P, fixed = 0): P {
   if (!isNumberList(prev) || !isNumberList(next) || prev.length !== next.length) return next;
+  // Piles with rules of their own stay where they are; only the interchangeable rest is arranged.
+  if (fixed > 0) return [...next.slice(0, fixed), ...arrangeLike(prev.slice(fixed), next.slice(fixed))] as P;
   const left = next.slice().sort((a, b) => a - b);
   const out: (number | undefined)[] = prev.map((v) => {
     const i = left.indexOf(v);

@@ -38,7 +38,7 @@ export function chooseComputerMove<P>(
   if (moves.length === 0) return null;
   if (!game.isP(position, params)) {
     const win = game.winningMove(position, params);
-    const legal = win ? matchMove(game.rules(params), moves, win.to, game.board === "piles") : undefined;
+    const legal = win ? matchMove(game.rules(params), moves, win.to, game.board === "piles", game.fixedPiles) : undefined;
     if (win && legal !== undefined) return { to: legal, kind: "theory", explanation: win.explanation };
   }
   return { to: smallestMove(position, moves)!, kind: "smallest", explanation: null };

@@ -27,8 +27,12 @@ export function legalMoves<P>(rules: ImpartialGame<P>, position: P, cap = MAX_LE
   return out;
 }
 
-/** A list of pile sizes in ascending order (piles are a multiset: their order never matters). */
-const ascending = <P>(piles: P): P => (isNumberList(piles) ? (piles.slice().sort((a, b) => a - b) as P) : piles);
+/**
+ * A list of pile sizes in ascending order (piles are a multiset: their order never matters),
+ * except the first `fixed`, which have rules of their own and keep their places.
+ */
+const ascending = <P>(piles: P, fixed = 0): P =>
+  isNumberList(piles) ? ([...piles.slice(0, fixed), ...piles.slice(fixed).sort((a, b) => a - b)] as P) : piles;
 
 /**
  * A lookup of `moves` by what a board proposes: the rules' own option that `proposed` stands
@@ -37,13 +41,13 @@ const ascending = <P>(piles: P): P => (isNumberList(piles) ? (piles.slice().sort
  * keep their own (S-Nim sorts them, Wythoff keeps whichever order the position had).
  * Build once per position: a board asks about every stone.
  */
-export function moveMatcher<P>(rules: ImpartialGame<P>, moves: readonly P[], piles: boolean): (proposed: P) => P | undefined {
+export function moveMatcher<P>(rules: ImpartialGame<P>, moves: readonly P[], piles: boolean, fixed = 0): (proposed: P) => P | undefined {
   const byKey = new Map(moves.map((m) => [rules.key(m), m] as const));
-  const byPiles = piles ? new Map(moves.map((m) => [rules.key(ascending(m)), m] as const)) : null;
-  return (proposed) => byKey.get(rules.key(proposed)) ?? byPiles?.get(rules.key(ascending(proposed)));
+  const byPiles = piles ? new Map(moves.map((m) => [rules.key(ascending(m, fixed)), m] as const)) : null;
+  return (proposed) => byKey.get(rules.key(proposed)) ?? byPiles?.get(rules.key(ascending(proposed, fixed)));
 }
 
 /** One-off form of moveMatcher. */
-export function matchMove<P>(rules: ImpartialGame<P>, moves: readonly P[], proposed: P, piles: boolean): P | undefined {
-  return moveMatcher(rules, moves, piles)(proposed);
+export function matchMove<P>(rules: ImpartialGame<P>, moves: readonly P[], proposed: P, piles: boolean, fixed = 0): P | undefined {
+  return moveMatcher(rules, moves, piles, fixed)(proposed);
 }

@@ -63,17 +63,17 @@ export function winner(session: PlaySession<unknown>): Player | null {
 
 /** The rules' option that the board's `proposed` position stands for (see matchMove), or undefined. */
 export function findMove<P>(game: LearnGame<P>, session: PlaySession<P>, proposed: P): P | undefined {
-  return matchMove(game.rules(session.params), session.moves, proposed, game.board === "piles");
+  return matchMove(game.rules(session.params), session.moves, proposed, game.board === "piles", game.fixedPiles);
 }
 
 /** findMove for many questions about one position (a board asks about every stone). */
 export function sessionMoveMatcher<P>(game: LearnGame<P>, session: PlaySession<P>): (proposed: P) => P | undefined {
-  return moveMatcher(game.rules(session.params), session.moves, game.board === "piles");
+  return moveMatcher(game.rules(session.params), session.moves, game.board === "piles", game.fixedPiles);
 }
 
 /** `to` (one of session.moves) in the board's order, as it would be shown after the move. */
 export function shownAfter<P>(game: LearnGame<P>, session: PlaySession<P>, to: P): P {
-  return game.board === "piles" ? arrangeLike(currentStep(session).shown, to) : to;
+  return game.board === "piles" ? arrangeLike(currentStep(session).shown, to, game.fixedPiles) : to;
 }
 
 function advance<P>(game: LearnGame<P>, session: PlaySession<P>, position: P, shown: P): PlaySession<P> {

@@ -1,11 +1,11 @@
 // Widget 2: the P/N grid of a two-pile game, filled from the definition (a position is N
 // exactly when some move reaches a P-position) by lib/game's search over the real moves.
-import { kikiGame, nimGame, outcome, wythoffGame, type GameId, type Memo, type Outcome } from "../../game";
+import { kikiGame, misereGame, misereStart, nimGame, outcome, wythoffGame, type GameId, type Memo, type Outcome } from "../../game";
 import { LIMITS } from "./limits";
 import { defineWidget } from "./widget-definition";
 
 /** The two-number games a grid can show, by their lib/game/games ids. */
-export const GRID_GAMES = ["wythoff", "nim", "kiki"] as const satisfies readonly GameId[];
+export const GRID_GAMES = ["wythoff", "nim", "kiki", "misere-nim"] as const satisfies readonly GameId[];
 export type GridGame = (typeof GRID_GAMES)[number];
 
 export interface PnGrid {
@@ -26,6 +26,12 @@ function outcomeOf(game: GridGame, rows: number, cols: number): (a: number, b: n
       // The coin a rows above and b columns right of the goal corner (the board's size is
       // only for drawing: the moves do not depend on it).
       return (a, b) => outcome(kikiGame, { rows, cols, below: a, left: b }, memo);
+    }
+    case "misere-nim": {
+      // Nim's moves under lib/game's misère transformation, which also covers (0, 0): the
+      // opponent took the last stone, so the player to move has won.
+      const game = misereGame(nimGame);
+      return (a, b) => outcome(game, misereStart(a <= b ? [a, b] : [b, a]), memo);
     }
   }
 }

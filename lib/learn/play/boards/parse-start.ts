@@ -50,7 +50,9 @@ export function parseStart<P>(game: LearnGame<P>, params: LearnParamValues, text
       const maxPile = MAX_TYPED_PILE[game.id] ?? MAX_TYPED.pile;
       if (values.some((v) => v > maxPile)) return fail("startPileMax", { max: maxPile });
       // Piles are a multiset: the game gets them sorted (some games key them so), the board as typed.
-      const sorted = values.slice().sort((a, b) => a - b);
+      // Piles with rules of their own (fixedPiles) keep their places.
+      const fixed = game.fixedPiles ?? 0;
+      const sorted = [...values.slice(0, fixed), ...values.slice(fixed).sort((a, b) => a - b)];
       return { ok: true, position: withPiles(template, sorted), shown: withPiles(template, values) };
     }
     case "strip": {
