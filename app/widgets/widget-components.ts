@@ -2,6 +2,7 @@
 // added to WIDGETS (lib/learn/widgets/registry.ts) without its component here fails to compile.
 import type { ComponentType } from "react";
 import type { WidgetName, WidgetSpecOf } from "@/lib/learn/widgets";
+import { DagGrundyWidget } from "./dag-grundy";
 import { GrundyStripWidget } from "./grundy-strip";
 import { NimSumTableWidget } from "./nim-sum-table";
 import { PnGridWidget } from "./pn-grid";
@@ -12,4 +13,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "grundy-strip": GrundyStripWidget,
   "pn-grid": PnGridWidget,
   "nim-sum-table": NimSumTableWidget,
+  "dag-grundy": DagGrundyWidget,
 };

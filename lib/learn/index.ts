@@ -8,6 +8,7 @@ import { wythoff } from "./games/wythoff";
 import { georgiaBob } from "./games/georgia-bob";
 import { newStone } from "./games/new-stone";
 import { sNim } from "./games/s-nim";
+import { dagTokens } from "./games/dag-tokens";
 
 export * from "./learn-game";
 export * from "./learn-text";
@@ -23,6 +24,7 @@ const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   "georgia-bob": georgiaBob as LearnGame<unknown>,
   "new-stone": newStone as LearnGame<unknown>,
   "s-nim": sNim as LearnGame<unknown>,
+  "dag-tokens": dagTokens as LearnGame<unknown>,
 };
 
 /** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */

@@ -70,6 +70,10 @@ export const LEARN_TEXT_CODES = [
   "widgetTooManyEnumerated",
   "widgetTooLarge",
   "widgetTooManyRows",
+  "widgetEdge",
+  "widgetTooManyEdges",
+  "widgetCycle",
+  "dagTokensWinning",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

@@ -9,7 +9,8 @@ export { wythoffGame, type WythoffPiles } from "./wythoff";
 export { georgiaBobGame, type GeorgiaBobCells } from "./georgia-bob";
 export { newStoneGame, type NewStonePiles } from "./new-stone";
 export { sNimGame, type SNimPiles } from "./s-nim";
+export { dagTokensGame, type DagTokens } from "./dag-tokens";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
-export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim"] as const;
+export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim", "dag-tokens"] as const;
 export type GameId = (typeof GAME_IDS)[number];

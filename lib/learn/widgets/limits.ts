@@ -9,4 +9,7 @@ export const LIMITS = {
   tableMaxCount: 6,
   tableMaxValue: 63,
   tableMaxPositions: 60,
+  graphMaxVertices: 16,
+  graphMaxEdges: 40,
+  graphMaxTokens: 10,
 } as const;

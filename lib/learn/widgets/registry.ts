@@ -3,6 +3,7 @@
 // must give a component for each key: adding a widget is one entry here and one there, and the
 // compiler asks for the second.
 import type { ArgReader } from "./arg-reader";
+import { dagGrundyWidget } from "./dag-grundy";
 import { grundyStripWidget } from "./grundy-strip";
 import { nimSumTableWidget } from "./nim-sum-table";
 import { pnGridWidget } from "./pn-grid";
@@ -14,6 +15,7 @@ export const WIDGETS = {
   "grundy-strip": grundyStripWidget,
   "pn-grid": pnGridWidget,
   "nim-sum-table": nimSumTableWidget,
+  "dag-grundy": dagGrundyWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;
