@@ -3,7 +3,7 @@
 // vertices' values (POJ 2425). The values come from lib/game's dagGrundy; the layout is here so
 // that the picture and the table beside it for screen readers are computed (and tested) once.
 import { CyclicGameError, dagGrundy, dagTokensGrundy } from "../../game";
-import { DirectiveError, WidgetComputeError, type ArgReader } from "./arg-reader";
+import { DirectiveError, WidgetComputeError } from "./arg-reader";
 import { LIMITS } from "./limits";
 import { defineWidget } from "./widget-definition";
 
