@@ -2,6 +2,7 @@
 // Widget 5: a small DAG drawn in SVG with each vertex's Grundy value, and the same values in a
 // table beside it (what a screen reader reads; the picture is described by its label).
 import { useTranslations } from "next-intl";
+import { dagPoints } from "@/lib/learn/dag-layout";
 import type { DagGrundy, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
@@ -42,13 +43,8 @@ export function DagGrundyWidget({ spec: initial }: { spec: Spec }) {
 
 function DagPicture({ dag }: { dag: DagGrundy }) {
   const t = useTranslations("widgets.dagGrundy");
-  const rowSize = new Array<number>(dag.rows).fill(0);
-  for (const v of dag.vertices) rowSize[v.height]!++;
-  // Rows are centred; the vertices without moves sit in the bottom row.
-  const at = dag.vertices.map((v) => ({
-    x: MARGIN + (v.slot + (dag.widest - rowSize[v.height]!) / 2) * STEP_X,
-    y: MARGIN + (dag.rows - 1 - v.height) * STEP_Y,
-  }));
+  const layout = { height: dag.vertices.map((v) => v.height), slot: dag.vertices.map((v) => v.slot), rows: dag.rows, widest: dag.widest };
+  const at = dagPoints(layout, { x: STEP_X, y: STEP_Y }, MARGIN);
   const width = 2 * MARGIN + (dag.widest - 1) * STEP_X + 30;
   const height = 2 * MARGIN + (dag.rows - 1) * STEP_Y + 14;
   const tokensOn = (v: number) => dag.tokens?.filter((x) => x === v).length ?? 0;

@@ -74,6 +74,7 @@ export const LEARN_TEXT_CODES = [
   "widgetTooManyEdges",
   "widgetCycle",
   "dagTokensWinning",
+  "startVertices",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

@@ -2,9 +2,8 @@
 // one edge. Each vertex has its Grundy value g(v) = mex of its successors' values; a position is
 // lost for the player to move exactly when the xor of the chessmen's values is 0.
 //
-// The graph is drawn from the parameters (a seeded random DAG) with every edge going to a
-// smaller vertex number, so a chessman on vertex v can be shown as a pile of v stones: the piles
-// board then proposes only moves to smaller numbers and the rules accept those along an edge.
+// The graph comes from the parameters (a seeded random DAG, every edge to a smaller vertex
+// number); the play page's graph board draws it and the conjecture checker passes it along.
 import { dagGrundy, dagTokensGame, dagTokensGrundy, dagTokensWinningMoves, seededRandom, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
 import { learnText } from "../learn-text";
@@ -38,12 +37,13 @@ const ascending = (p: number[]) => p.sort((a, b) => a - b);
 export const dagTokens: LearnGame<Chessmen> = {
   id: "dag-tokens",
   title: "A Chess Game (chessmen on a DAG)",
-  board: "piles",
+  board: "graph",
   params: [
     { name: "vertices", label: "Number of vertices", kind: "int", min: 2, max: 30, default: 12 },
     { name: "chessmen", label: "Number of chessmen", kind: "int", min: 1, max: 4, default: 2 },
     { name: "seed", label: "Graph number", kind: "int", min: 1, max: 999, default: 1 },
   ],
+  graph: graphOf,
   rules: (params) => dagTokensGame(graphOf(params)) as ImpartialGame<Chessmen>,
   isP: (chessmen, params) => dagTokensGrundy(graphOf(params), chessmen) === 0,
   winningMove(chessmen, params) {

@@ -1,8 +1,9 @@
 // Widget 5: a small directed acyclic graph drawn with the Grundy value of every vertex
 // (g(v) = mex of its successors' values), and optionally chessmen on it with the xor of their
-// vertices' values (POJ 2425). The values come from lib/game's dagGrundy; the layout is here so
-// that the picture and the table beside it for screen readers are computed (and tested) once.
+// vertices' values (POJ 2425). The values come from lib/game's dagGrundy and the layout from
+// ../dag-layout, computed (and tested) here once for the picture and the table beside it.
 import { CyclicGameError, dagGrundy, dagTokensGrundy } from "../../game";
+import { dagLayout } from "../dag-layout";
 import { DirectiveError, WidgetComputeError } from "./arg-reader";
 import { LIMITS } from "./limits";
 import { defineWidget } from "./widget-definition";
@@ -76,47 +77,23 @@ export function dagGrundyDrawing(p: DagGrundyParams): DagGrundy {
     }
     throw e;
   }
-  const heights = heightsOf(adjacency);
-  const rows = 1 + Math.max(...heights);
-  const filled = new Array<number>(rows).fill(0);
+  const layout = dagLayout(adjacency);
   const vertices = adjacency.map((successors, v) => ({
     v,
     grundy: values[v]!,
     successors,
     optionValues: [...new Set(successors.map((w) => values[w]!))].sort((a, b) => a - b),
-    height: heights[v]!,
-    slot: filled[heights[v]!]!++,
+    height: layout.height[v]!,
+    slot: layout.slot[v]!,
   }));
   return {
     vertices,
     edges: p.edges.map(([from, to]) => [from, to] as const),
-    rows,
-    widest: Math.max(...filled),
+    rows: layout.rows,
+    widest: layout.widest,
     tokens: p.tokens,
     xor: p.tokens === null ? null : dagTokensGrundy(adjacency, p.tokens, values),
   };
-}
-
-/** Longest path to a sink from every vertex, on an acyclic graph (successors first, no recursion). */
-function heightsOf(adjacency: readonly (readonly number[])[]): number[] {
-  const heights = new Array<number>(adjacency.length).fill(-1);
-  for (let start = 0; start < adjacency.length; start++) {
-    const stack = [start];
-    while (stack.length > 0) {
-      const v = stack[stack.length - 1]!;
-      if (heights[v]! >= 0) {
-        stack.pop();
-        continue;
-      }
-      const pending = adjacency[v]!.filter((w) => heights[w]! < 0);
-      if (pending.length > 0) stack.push(...pending);
-      else {
-        heights[v] = adjacency[v]!.reduce((h, w) => Math.max(h, heights[w]! + 1), 0);
-        stack.pop();
-      }
-    }
-  }
-  return heights;
 }
 
 export const dagGrundyWidget = defineWidget({
