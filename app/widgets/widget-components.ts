@@ -2,6 +2,7 @@
 // added to WIDGETS (lib/learn/widgets/registry.ts) without its component here fails to compile.
 import type { ComponentType } from "react";
 import type { WidgetName, WidgetSpecOf } from "@/lib/learn/widgets";
+import { DagGrundyWidget } from "./dag-grundy";
 import { GrundyStripWidget } from "./grundy-strip";
 import { HackenbushWidget } from "./hackenbush";
 import { NimSumTableWidget } from "./nim-sum-table";
@@ -20,4 +21,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "pn-seats": PnSeatsWidget,
   "chess-rows": ChessRowsWidget,
   "winning-moves": WinningMovesWidget,
+  "dag-grundy": DagGrundyWidget,
 };

@@ -12,6 +12,7 @@ import { chessRow } from "./games/chess-row";
 import { fibonacciSubtraction } from "./games/fibonacci-subtraction";
 import { misereNim } from "./games/misere-nim";
 import { threeKinds } from "./games/three-kinds";
+import { dagTokens } from "./games/dag-tokens";
 
 export * from "./learn-game";
 export * from "./learn-text";
@@ -31,6 +32,7 @@ const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   "fibonacci-subtraction": fibonacciSubtraction as LearnGame<unknown>,
   "misere-nim": misereNim as LearnGame<unknown>,
   "three-kinds": threeKinds as LearnGame<unknown>,
+  "dag-tokens": dagTokens as LearnGame<unknown>,
 };
 
 /** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */

@@ -8,8 +8,8 @@ import type { LearnText } from "./learn-text";
 export const LEARN_GAME_IDS = GAME_IDS;
 export type LearnGameId = GameId;
 
-/** How a board draws a position: heaps of stones, a 1 x M strip with chessmen, a coin on a grid. */
-export type BoardKind = "piles" | "strip" | "grid";
+/** How a board draws a position: heaps of stones, a 1 x M strip with chessmen, a coin on a grid, chessmen on a graph. */
+export type BoardKind = "piles" | "strip" | "grid" | "graph";
 
 /** A parameter the student may change (Bash's m, S-Nim's set S, the strip's length...). */
 export interface LearnParam {
@@ -47,6 +47,8 @@ export interface LearnGame<P> {
   params: LearnParam[];
   /** The game for these parameter values (Bash with m = 3, S-Nim with S = {2, 5}...). */
   rules(params: LearnParamValues): ImpartialGame<P>;
+  /** The graph a "graph" board draws (out-neighbour lists of vertices 0..n-1); only games on a graph have one. */
+  graph?(params: LearnParamValues): number[][];
   /** The theory: is `position` a P-position (the player to move loses)? */
   isP(position: P, params: LearnParamValues): boolean;
   /** The perfect player's move from an N-position, explained; null from a P-position. */

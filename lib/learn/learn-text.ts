@@ -81,6 +81,11 @@ export const LEARN_TEXT_CODES = [
   "misereNimOnes",
   // Three Kinds of Piles (lib/learn/games/three-kinds.ts).
   "threeKindsWinning",
+  "widgetEdge",
+  "widgetTooManyEdges",
+  "widgetCycle",
+  "dagTokensWinning",
+  "startVertices",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

@@ -16,6 +16,7 @@ export { chessRowGame, chessRowMask, chessRowColumns, CHESS_ROW_MAX_WIDTH, type 
 export { fibonacciSubtractionGame, fibonacciMoves, fibonacciUpTo, FIBONACCI_REMOVALS, type FibonacciPiles } from "./fibonacci-subtraction";
 export { misereNimGame } from "./misere-nim";
 export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds";
+export { dagTokensGame, type DagTokens } from "./dag-tokens";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.
@@ -32,5 +33,6 @@ export const GAME_IDS = [
   "fibonacci-subtraction",
   "misere-nim",
   "three-kinds",
+  "dag-tokens",
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];

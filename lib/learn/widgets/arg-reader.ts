@@ -75,6 +75,11 @@ export class ArgReader {
     return parts.map((p) => parseList(key, p.replace(/^\((.*)\)$/, "$1"), range));
   }
 
+  /** The value as written, for a widget with its own syntax (it checks the text itself). */
+  text(key: string): string {
+    return this.raw(key);
+  }
+
   /** Refuses any key that no read asked for. */
   finish(): void {
     const unknown = Object.keys(this.args).filter((k) => !this.used.has(k));

@@ -12,3 +12,4 @@ export { subtractionSet } from "./one-pile";
 export { hackenbushPicture, type HackenbushEdge, type HackenbushPicture, type HackenbushVertex } from "./hackenbush-picture";
 export { pnSeats, SEATS_LIMITS, type PnSeats } from "./pn-seats";
 export { chessRows, type ChessRows, type ChessRowsRow } from "./chess-rows";
+export { dagGrundyDrawing, parseEdges, type DagGrundy, type DagVertex, type Edge } from "./dag-grundy";

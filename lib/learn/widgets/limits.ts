@@ -12,4 +12,7 @@ export const LIMITS = {
   // The picture is searched whole: at most 2^12 sets of edges, each with 12 cuts (~0.1 s).
   hackenbushMaxEdges: 12,
   hackenbushMaxVertex: 99,
+  graphMaxVertices: 16,
+  graphMaxEdges: 40,
+  graphMaxTokens: 10,
 } as const;

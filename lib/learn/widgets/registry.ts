@@ -3,6 +3,7 @@
 // must give a component for each key: adding a widget is one entry here and one there, and the
 // compiler asks for the second.
 import type { ArgReader } from "./arg-reader";
+import { dagGrundyWidget } from "./dag-grundy";
 import { grundyStripWidget } from "./grundy-strip";
 import { hackenbushPictureWidget } from "./hackenbush-picture";
 import { nimSumTableWidget } from "./nim-sum-table";
@@ -22,6 +23,7 @@ export const WIDGETS = {
   "pn-seats": pnSeatsWidget,
   "chess-rows": chessRowsWidget,
   "winning-moves": winningMovesWidget,
+  "dag-grundy": dagGrundyWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;

@@ -3,9 +3,11 @@
 // The board for the game's kind. Boards build proposed positions in their own order; `isLegal`
 // and `onMove` are the session's (the rules' moves, compared by key).
 import type { LearnGame } from "@/lib/learn";
+import { chessmenOf } from "@/lib/learn/play/boards/graph";
 import { isGridPosition } from "@/lib/learn/play/boards/grid";
 import { pilesOf, withPiles } from "@/lib/learn/play/boards/piles";
 import { cellsOf } from "@/lib/learn/play/boards/strip";
+import { GraphBoard } from "./graph-board";
 import { GridBoard } from "./grid-board";
 import { PilesBoard } from "./piles-board";
 import { StripBoard } from "./strip-board";
@@ -40,6 +42,7 @@ export function Board({ game, params, shown, isLegal, onMove, active, finished }
         <StripBoard cells={cellsOf(shown)} length={Number(params.length ?? 0)} isLegal={isLegal} onMove={onMove} active={active} />
       )}
       {game.board === "grid" && isGridPosition(shown) && <GridBoard position={shown} isLegal={isLegal} onMove={onMove} active={active} finished={finished} />}
+      {game.board === "graph" && <GraphBoard graph={game.graph?.(params) ?? []} chessmen={chessmenOf(shown)} isLegal={isLegal} onMove={onMove} active={active} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // A start position typed by the student, per board kind: pile sizes "1 2 3", occupied cells
-// "1 5 6 9", or the board size "n m" of kiki's game (the coin starts in the top-right cell).
+// "1 5 6 9", the board size "n m" of kiki's game (the coin starts in the top-right cell), or the
+// chessmen's vertices "0 3 3" on a graph.
 import type { LearnGame, LearnGameId, LearnParamValues } from "../../learn-game";
 import { learnText, type LearnText, type LearnTextCode, type LearnTextParams } from "../../learn-text";
 import { pilesOf, withPiles } from "./piles";
@@ -62,6 +63,13 @@ export function parseStart<P>(game: LearnGame<P>, params: LearnParamValues, text
       if (cells[0]! < 1 || cells[cells.length - 1]! > lastCell) return fail("startCells", { max: lastCell });
       if (new Set(cells).size !== cells.length) return fail("startSharedCell");
       return { ok: true, position: cells as P, shown: cells as P };
+    }
+    case "graph": {
+      const vertices = game.graph?.(params).length ?? 0;
+      if (values.length > MAX_TYPED.chessmen) return fail("startChessmenMax", { max: MAX_TYPED.chessmen });
+      if (values.some((v) => v >= vertices)) return fail("startVertices", { max: vertices - 1 });
+      const chessmen = values.slice().sort((a, b) => a - b);
+      return { ok: true, position: chessmen as P, shown: chessmen as P };
     }
     case "grid": {
       if (values.length !== 2) return fail("startGridSize");
