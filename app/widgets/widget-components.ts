@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import type { WidgetName, WidgetSpecOf } from "@/lib/learn/widgets";
 import { GrundyStripWidget } from "./grundy-strip";
 import { NimSumTableWidget } from "./nim-sum-table";
+import { NimProductTableWidget } from "./nim-product-table";
 import { PnGridWidget } from "./pn-grid";
 import { PnStripWidget } from "./pn-strip";
 
@@ -12,4 +13,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "grundy-strip": GrundyStripWidget,
   "pn-grid": PnGridWidget,
   "nim-sum-table": NimSumTableWidget,
+  "nim-product-table": NimProductTableWidget,
 };

@@ -9,6 +9,7 @@ export { wythoffGame, type WythoffPiles } from "./wythoff";
 export { georgiaBobGame, type GeorgiaBobCells } from "./georgia-bob";
 export { newStoneGame, type NewStonePiles } from "./new-stone";
 export { sNimGame, type SNimPiles } from "./s-nim";
+export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 export const GAME_IDS = ["nim", "bash", "powers-of-two", "kiki", "wythoff", "georgia-bob", "new-stone", "s-nim"] as const;

@@ -8,3 +8,4 @@ export { nimSumTable, binary, type NimSumRow, type NimSumTable } from "./nim-sum
 export { pnGrid, type PnGrid } from "./pn-grid";
 export { pnStrip, type PnStripCell } from "./pn-strip";
 export { subtractionSet } from "./one-pile";
+export { nimProductTable, NIM_TABLE_OPS, type NimProductTable, type NimTableOp } from "./nim-product-table";

@@ -9,4 +9,5 @@ export const LIMITS = {
   tableMaxCount: 6,
   tableMaxValue: 63,
   tableMaxPositions: 60,
+  nimTableMaxSize: 32,
 } as const;

@@ -5,6 +5,7 @@
 import type { ArgReader } from "./arg-reader";
 import { grundyStripWidget } from "./grundy-strip";
 import { nimSumTableWidget } from "./nim-sum-table";
+import { nimProductTableWidget } from "./nim-product-table";
 import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
 import type { WidgetDefinition } from "./widget-definition";
@@ -14,6 +15,7 @@ export const WIDGETS = {
   "grundy-strip": grundyStripWidget,
   "pn-grid": pnGridWidget,
   "nim-sum-table": nimSumTableWidget,
+  "nim-product-table": nimProductTableWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;

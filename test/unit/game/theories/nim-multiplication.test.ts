@@ -4,9 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { grundy } from "../../../../lib/game/impartial";
 import { mex } from "../../../../lib/game/mex";
+import { lightSwitchingCells, lightSwitchingGame } from "../../../../lib/game/games";
 import {
-  lightSwitchingCells,
-  lightSwitchingGame,
   lightSwitchingGrundy,
   nimInverse,
   nimMul,
