@@ -10,6 +10,7 @@ const SAMPLES: Record<string, string[]> = {
   "grundy-strip": ["grundy-strip game=bash m=4", "grundy-strip game=subtraction set=1,3,4 to=30"],
   "pn-grid": ["pn-grid game=wythoff rows=6 cols=7", "pn-grid game=nim rows=4 cols=4", "pn-grid game=kiki rows=3 cols=5"],
   "nim-sum-table": ["nim-sum-table game=nim count=2 max=3", "nim-sum-table game=georgia-bob count=2 max=5 only=P", "nim-sum-table game=new-stone positions=1,2;2,2"],
+  "nim-product-table": ["nim-product-table", "nim-product-table op=sum size=5", "nim-product-table op=product size=3"],
 };
 
 describe("widget registry", () => {
