@@ -1,5 +1,6 @@
 // Stream events, and the nimbers below 2^16 as the field GF(2^16) built over GF(2^8): a table of
-// the 256 × 256 byte products (from the mex definition, row by row), then for 16-bit numbers
+// the 256 × 256 byte products (those of two powers of two from the mex definition, the others
+// by distributivity over the bits), then for 16-bit numbers
 // a = a1·256 ⊕ a0 the Fermat 2-power F = 256 splits the product:
 // a ⊗ b = ((a1⊗b1) ⊕ (a1⊗b0) ⊕ (a0⊗b1))·256 ⊕ (a0⊗b0) ⊕ (a1⊗b1)⊗128.
 const T = new Uint8Array(256 * 256);
@@ -12,9 +13,8 @@ const T = new Uint8Array(256 * 256);
         T[a * 256 + b] = a * b;
         continue;
       }
-      // Below 256 the products are closed (GF(2^8)), but the mex definition is slow for all
-      // 65536 cells; use bilinearity: a ⊗ b = ⊕ over the bits of a of (2^i ⊗ b), and the
-      // powers of two by the definition only.
+      // The mex definition for every cell would be slow; it is needed only for two powers
+      // of two, and a ⊗ b is the nim-sum of 2^i ⊗ 2^j over the bits of a and b.
       stamp++;
       if ((a & (a - 1)) === 0 && (b & (b - 1)) === 0) {
         for (let x = 0; x < a; x++) for (let y = 0; y < b; y++) seen[T[x * 256 + b]! ^ T[a * 256 + y]! ^ T[x * 256 + y]!] = stamp;
