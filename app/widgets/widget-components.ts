@@ -6,6 +6,7 @@ import { DagGrundyWidget } from "./dag-grundy";
 import { GrundyStripWidget } from "./grundy-strip";
 import { HackenbushWidget } from "./hackenbush";
 import { NimSumTableWidget } from "./nim-sum-table";
+import { NimProductTableWidget } from "./nim-product-table";
 import { PnGridWidget } from "./pn-grid";
 import { PnStripWidget } from "./pn-strip";
 import { PnSeatsWidget } from "./pn-seats";
@@ -22,4 +23,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "chess-rows": ChessRowsWidget,
   "winning-moves": WinningMovesWidget,
   "dag-grundy": DagGrundyWidget,
+  "nim-product-table": NimProductTableWidget,
 };

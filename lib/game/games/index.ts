@@ -17,6 +17,7 @@ export { fibonacciSubtractionGame, fibonacciMoves, fibonacciUpTo, FIBONACCI_REMO
 export { misereNimGame } from "./misere-nim";
 export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds";
 export { dagTokensGame, type DagTokens } from "./dag-tokens";
+export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.

@@ -1,10 +1,10 @@
-import type { ImpartialGame } from "../impartial";
 import { nimProduct } from "./nim-multiplication";
 
 /**
  * Tartan theorem (Lenstra; Winning Ways ch. 14) for the light switching game (POJ 3533, HDU 3404
- * in 2-D): a lit light at 1-based (x, y, z) is worth x⊗y⊗z, the nim product of the 1-D values
- * of "turn one or two coins" (value x), and a position is worth the nim-sum over its lit lights.
+ * in 2-D; the game itself is ../games/light-switching.ts): a lit light at 1-based (x, y, z) is
+ * worth x⊗y⊗z, the nim product of the 1-D values of "turn one or two coins" (value x), and a
+ * position is worth the nim-sum over its lit lights.
  */
 export function lightSwitchingGrundy(lit: readonly (readonly number[])[]): number {
   let g = 0;
@@ -13,55 +13,4 @@ export function lightSwitchingGrundy(lit: readonly (readonly number[])[]): numbe
     g ^= nimProduct(point);
   }
   return g;
-}
-
-/**
- * The light switching game on a box of the given sizes (any dimension) over the real rules, for
- * brute force. Cells are 1-based; the state is a bitmask of lit cells (volume <= 30, so masks
- * stay below 2^31). A move picks a box [x1,x2]×[y1,y2]×... (x1 <= x2, degenerate allowed) whose
- * far corner (x2,y2,...) is lit and toggles its set of corners. Cell (c_1..c_d) is bit ((c_1-1)*n_2 + (c_2-1))*n_3 + ...,
- * so the far corner is the highest bit toggled and every move lowers the mask (no cycles).
- */
-export function lightSwitchingGame(sizes: readonly number[]): ImpartialGame<number> {
-  const volume = sizes.reduce((v, n) => v * n, 1);
-  if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 1) || volume > 30) {
-    throw new RangeError("need at least one axis, sizes >= 1 and volume <= 30");
-  }
-  const strides = sizes.map((_, i) => sizes.slice(i + 1).reduce((v, n) => v * n, 1));
-  // Every move as the bitmask it toggles, grouped by the far corner's bit.
-  const movesByCorner: number[][] = [];
-  for (let far = 0; far < volume; far++) {
-    const coords = strides.map((s, i) => Math.floor(far / s) % sizes[i]!);
-    // A move toggles the corners {x1, x2} × {y1, y2} × ... (a set: x1 = x2 gives one value).
-    let boxes: number[][] = [[0]]; // per move: the bits of its corners over the axes so far
-    coords.forEach((top, axis) => {
-      boxes = boxes.flatMap((bits) =>
-        Array.from({ length: top + 1 }, (_, low) => {
-          const values = low === top ? [top] : [low, top];
-          return bits.flatMap((b) => values.map((v) => b + v * strides[axis]!));
-        }),
-      );
-    });
-    movesByCorner.push(boxes.map((bits) => bits.reduce((m, b) => m | (1 << b), 0)));
-  }
-  return {
-    *moves(mask) {
-      for (let far = 0; far < volume; far++) {
-        if ((mask & (1 << far)) === 0) continue;
-        for (const toggle of movesByCorner[far]!) yield mask ^ toggle;
-      }
-    },
-    key: (mask) => mask,
-  };
-}
-
-/** The lit cells (1-based coordinates) of a `lightSwitchingGame` state. */
-export function lightSwitchingCells(sizes: readonly number[], mask: number): number[][] {
-  const strides = sizes.map((_, i) => sizes.slice(i + 1).reduce((v, n) => v * n, 1));
-  const volume = sizes.reduce((v, n) => v * n, 1);
-  const cells: number[][] = [];
-  for (let bit = 0; bit < volume; bit++) {
-    if (mask & (1 << bit)) cells.push(strides.map((s, i) => (Math.floor(bit / s) % sizes[i]!) + 1));
-  }
-  return cells;
 }

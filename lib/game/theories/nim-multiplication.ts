@@ -11,15 +11,40 @@ function halfWidth(m: number): number {
   return h;
 }
 
+/**
+ * Products of bytes (the field of the nimbers below 256), built on first use: with it a 16-bit
+ * product is one split and four look-ups, which keeps 10^5 products per second cheap.
+ */
+let byteProducts: Uint8Array | null = null;
+
+function byteTable(): Uint8Array {
+  if (byteProducts) return byteProducts;
+  const t = new Uint8Array(256 * 256);
+  for (let a = 0; a < 256; a++) for (let b = 0; b < 256; b++) t[a * 256 + b] = mulBySplitting(a, b);
+  byteProducts = t;
+  return t;
+}
+
 function mulWord(a: number, b: number): number {
   if (a < 2 || b < 2) return a * b;
+  if (a < 256 && b < 256) return byteTable()[a * 256 + b]!;
+  return splitProduct(a, b, mulWord);
+}
+
+/** The recursion alone, without the byte table (which it builds). */
+function mulBySplitting(a: number, b: number): number {
+  return a < 2 || b < 2 ? a * b : splitProduct(a, b, mulBySplitting);
+}
+
+/** a ⊗ b (a, b >= 2) by one Fermat 2-power split, the half-width products by `mul`. */
+function splitProduct(a: number, b: number, mul: (x: number, y: number) => number): number {
   const h = halfWidth(Math.max(a, b));
   const f = 2 ** h;
   const a1 = Math.floor(a / f), a0 = a % f, b1 = Math.floor(b / f), b0 = b % f;
-  const c = mulWord(a1, b1);
-  const d = mulWord(a0, b0);
-  const e = mulWord(a0 ^ a1, b0 ^ b1); // Karatsuba: a1b0 + a0b1 = e + c + d
-  return ((((e ^ d) * f) >>> 0) ^ d ^ mulWord(c, f / 2)) >>> 0;
+  const c = mul(a1, b1);
+  const d = mul(a0, b0);
+  const e = mul(a0 ^ a1, b0 ^ b1); // Karatsuba: a1b0 + a0b1 = e + c + d
+  return ((((e ^ d) * f) >>> 0) ^ d ^ mul(c, f / 2)) >>> 0;
 }
 
 /**

@@ -13,3 +13,4 @@ export { hackenbushPicture, type HackenbushEdge, type HackenbushPicture, type Ha
 export { pnSeats, SEATS_LIMITS, type PnSeats } from "./pn-seats";
 export { chessRows, type ChessRows, type ChessRowsRow } from "./chess-rows";
 export { dagGrundyDrawing, parseEdges, type DagGrundy, type DagVertex, type Edge } from "./dag-grundy";
+export { nimProductTable, NIM_TABLE_OPS, type NimProductTable, type NimTableOp } from "./nim-product-table";

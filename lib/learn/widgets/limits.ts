@@ -15,4 +15,5 @@ export const LIMITS = {
   graphMaxVertices: 16,
   graphMaxEdges: 40,
   graphMaxTokens: 10,
+  nimTableMaxSize: 32,
 } as const;

@@ -7,6 +7,7 @@ import { dagGrundyWidget } from "./dag-grundy";
 import { grundyStripWidget } from "./grundy-strip";
 import { hackenbushPictureWidget } from "./hackenbush-picture";
 import { nimSumTableWidget } from "./nim-sum-table";
+import { nimProductTableWidget } from "./nim-product-table";
 import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
 import { pnSeatsWidget } from "./pn-seats";
@@ -24,6 +25,7 @@ export const WIDGETS = {
   "chess-rows": chessRowsWidget,
   "winning-moves": winningMovesWidget,
   "dag-grundy": dagGrundyWidget,
+  "nim-product-table": nimProductTableWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;

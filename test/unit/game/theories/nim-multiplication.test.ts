@@ -4,9 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { grundy } from "../../../../lib/game/impartial";
 import { mex } from "../../../../lib/game/mex";
+import { lightSwitchingCells, lightSwitchingGame } from "../../../../lib/game/games";
 import {
-  lightSwitchingCells,
-  lightSwitchingGame,
   lightSwitchingGrundy,
   nimInverse,
   nimMul,
@@ -32,6 +31,24 @@ describe("nim multiplication", () => {
     const wrong: string[] = [];
     for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (nimMul(a, b) !== t[a]![b]) wrong.push(`${a}⊗${b}`);
     expect(wrong).toEqual([]);
+  });
+
+  it("equals the definition for every a < 256 and b < 8 (the byte table's rows), and across the table's edge at 256", () => {
+    const t: number[][] = [];
+    for (let a = 0; a < 256; a++) {
+      t.push([]);
+      for (let b = 0; b < 8; b++) {
+        const options: number[] = [];
+        for (let x = 0; x < a; x++) for (let y = 0; y < b; y++) options.push(t[x]![b]! ^ t[a]![y]! ^ t[x]![y]!);
+        t[a]!.push(mex(options));
+      }
+    }
+    const wrong: string[] = [];
+    for (let a = 0; a < 256; a++) for (let b = 0; b < 8; b++) if (nimMul(a, b) !== t[a]![b] || nimMul(b, a) !== t[a]![b]) wrong.push(`${a}⊗${b}`);
+    expect(wrong).toEqual([]);
+    // 256 is a Fermat 2-power: x ⊗ 256 = 256x below it, and 256 ⊗ 256 = 256 ⊕ 128.
+    for (let x = 0; x < 256; x++) expect(nimMul(x, 256)).toBe(256 * x);
+    expect(nimMul(256, 256)).toBe(384);
   });
 
   it("the small values of the problem sheet", () => {
