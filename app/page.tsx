@@ -2,11 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/session";
+import { groupByConcept } from "@/lib/catalog/concepts";
 import { listProblems } from "@/lib/catalog/list-problems";
 import { HTML_LANG } from "@/lib/i18n/locales";
+import { DIFFICULTIES } from "@/lib/problem-package/metadata";
 import { absoluteTitle } from "./page-title";
 
 export const dynamic = "force-dynamic";
+
+const isDifficulty = (value: string): value is (typeof DIFFICULTIES)[number] => (DIFFICULTIES as readonly string[]).includes(value);
 
 export async function generateMetadata(): Promise<Metadata> {
   // The layout's template does not reach a page of its own segment.
@@ -18,6 +22,7 @@ export default async function ProblemListPage() {
   const locale = await getLocale();
   const problems = await listProblems(user?.id, locale);
   const t = await getTranslations("home");
+  const columns = user ? 6 : 5;
   return (
     <>
       <h1>{t("title")}</h1>
@@ -35,42 +40,53 @@ export default async function ProblemListPage() {
             {user && <th>{t("colMyStatus")}</th>}
           </tr>
         </thead>
-        <tbody>
-          {problems.length === 0 && (
+        {problems.length === 0 && (
+          <tbody>
             <tr>
-              <td colSpan={user ? 6 : 5} className="muted">
+              <td colSpan={columns} className="muted">
                 {t("empty")}
               </td>
             </tr>
-          )}
-          {problems.map((p) => (
-            <tr key={p.slug} data-testid="problem-row">
-              <td>
-                <Link href={`/problems/${p.slug}`} lang={p.titleLang === locale ? undefined : HTML_LANG[p.titleLang]}>
-                  {p.title}
-                </Link>
-              </td>
-              <td>{p.source}</td>
-              <td>
-                {p.tags.map((t) => (
-                  <span key={t} className="tag">
-                    {t}
-                  </span>
-                ))}
-              </td>
-              <td className="difficulty">{p.difficulty}</td>
-              <td className="num" title={t("acceptedOf", { accepted: p.accepted, submissions: p.submissions })}>
-                {p.acceptanceRate === null ? "—" : `${Math.round(p.acceptanceRate * 100)}%`}
-                <span className="muted"> ({p.accepted}/{p.submissions})</span>
-              </td>
-              {user && (
-                <td data-testid="my-status" className={p.myStatus ? `status-${p.myStatus}` : undefined}>
-                  {p.myStatus === "solved" ? t("solved") : p.myStatus === "tried" ? t("tried") : ""}
-                </td>
-              )}
+          </tbody>
+        )}
+        {/* One body a step of the theory, in the order it builds (lib/catalog/concepts.ts). */}
+        {groupByConcept(problems).map((group) => (
+          <tbody key={group.concept ?? "other"} data-testid="concept-group" data-concept={group.concept ?? "other"}>
+            <tr className="concept-row">
+              <th colSpan={columns} scope="colgroup">
+                <span className="concept-name">{group.concept ? t(`concepts.${group.concept}.name`) : t("conceptOther")}</span>
+                {group.concept && <span className="muted concept-summary"> {t(`concepts.${group.concept}.summary`)}</span>}
+              </th>
             </tr>
-          ))}
-        </tbody>
+            {group.items.map((p) => (
+              <tr key={p.slug} data-testid="problem-row">
+                <td>
+                  <Link href={`/problems/${p.slug}`} lang={p.titleLang === locale ? undefined : HTML_LANG[p.titleLang]}>
+                    {p.title}
+                  </Link>
+                </td>
+                <td>{p.source}</td>
+                <td>
+                  {p.tags.map((tag) => (
+                    <span key={tag} className="tag">
+                      {tag}
+                    </span>
+                  ))}
+                </td>
+                <td className="difficulty">{isDifficulty(p.difficulty) ? t(`difficulty.${p.difficulty}`) : p.difficulty}</td>
+                <td className="num" title={t("acceptedOf", { accepted: p.accepted, submissions: p.submissions })}>
+                  {p.acceptanceRate === null ? "—" : `${Math.round(p.acceptanceRate * 100)}%`}
+                  <span className="muted"> ({p.accepted}/{p.submissions})</span>
+                </td>
+                {user && (
+                  <td data-testid="my-status" className={p.myStatus ? `status-${p.myStatus}` : undefined}>
+                    {p.myStatus === "solved" ? t("solved") : p.myStatus === "tried" ? t("tried") : ""}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
     </>
   );

@@ -3,6 +3,7 @@
 // is read from the database on every call, so a demotion takes effect at the next request and a
 // deleted account's session stops working at once.
 import { getServerSession } from "next-auth";
+import { cache } from "react";
 import { db } from "../db";
 import { isRole, type Role } from "../types";
 import { authOptions } from "./options";
@@ -26,13 +27,17 @@ export async function loadSessionUser(id: number): Promise<SessionAccount | null
   return { id: row.id, email: row.email, name: row.name, role: isRole(row.role) ? row.role : "student" };
 }
 
-/** The signed-in user, or null when signed out, the session is unreadable or the account is gone. */
-export async function getSessionUser(): Promise<SessionAccount | null> {
+/**
+ * The signed-in user, or null when signed out, the session is unreadable or the account is gone.
+ * Read once per server render (React's cache: the header, the page and its metadata all ask);
+ * outside a render (route handlers, server actions, tests) every call reads the database.
+ */
+export const getSessionUser = cache(async (): Promise<SessionAccount | null> => {
   const session = await getServerSession(authOptions());
   const id = session?.user?.id;
   if (typeof id !== "number") return null;
   return loadSessionUser(id);
-}
+});
 
 export class NotSignedInError extends Error {
   constructor() {

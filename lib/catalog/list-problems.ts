@@ -2,6 +2,7 @@
 // user, whether they solved it or tried it. Runs (the Run button) count for neither.
 import { db } from "../db";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { isConceptId, type ConceptId } from "./concepts";
 import { COUNTED_SUBMISSIONS, statusFromVerdicts, type MyStatus } from "./my-status";
 import { problemTitle } from "./problem-language";
 
@@ -16,6 +17,8 @@ export interface ProblemListItem {
   source: string;
   tags: string[];
   difficulty: string;
+  /** The step of the theory it teaches, or null when its package names none. */
+  concept: ConceptId | null;
   submissions: number;
   accepted: number;
   /** accepted / submissions, or null when nobody has submitted yet. */
@@ -36,7 +39,7 @@ export async function listProblems(userId?: number, locale: Locale = DEFAULT_LOC
   const problems = await db().problem.findMany({
     where: { published: true },
     orderBy: [{ sourceJudge: "asc" }, { sourceId: "asc" }, { id: "asc" }],
-    select: { id: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true },
+    select: { id: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true, concept: true },
   });
   const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], where: COUNTED_SUBMISSIONS, _count: { _all: true } });
   const mine = userId
@@ -56,6 +59,7 @@ export async function listProblems(userId?: number, locale: Locale = DEFAULT_LOC
       source: `${p.sourceJudge} ${p.sourceId}`,
       tags: parseTags(p.tags),
       difficulty: p.difficulty,
+      concept: isConceptId(p.concept) ? p.concept : null,
       submissions,
       accepted,
       acceptanceRate: submissions > 0 ? accepted / submissions : null,

@@ -2,6 +2,7 @@
 // broken package is refused with a message naming the file and the field.
 import { z } from "zod";
 import type { Random } from "../game";
+import { CONCEPT_IDS } from "../catalog/concepts";
 import { LEARN_GAME_IDS } from "../learn/learn-game";
 import { TEST_GROUPS } from "../types";
 
@@ -53,6 +54,8 @@ export const problemMetadataSchema = z.strictObject({
   originalLimits: z.strictObject({ timeMs: z.number().int(), memoryMb: z.number().int() }).optional(),
   tags: z.array(z.string().min(1)).min(1),
   difficulty: z.enum(DIFFICULTIES),
+  /** The step of the theory the problem teaches (lib/catalog/concepts.ts); the catalogue groups by it. */
+  concept: z.enum(CONCEPT_IDS).optional(),
   checker: z.enum(CHECKER_KINDS),
   /** The game the editorial widgets, the conjecture checker and the play board use (lib/learn). */
   game: z.enum(LEARN_GAME_IDS).optional(),

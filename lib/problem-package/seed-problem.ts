@@ -35,6 +35,7 @@ export function problemRowFields(meta: ProblemMetadata, texts: ProblemTexts & { 
     memoryLimitMb: meta.limits.memoryMb,
     tags: JSON.stringify(meta.tags),
     difficulty: meta.difficulty,
+    concept: meta.concept ?? null,
     statement: texts.statement,
     editorial: texts.editorial,
     game: meta.game ?? null,

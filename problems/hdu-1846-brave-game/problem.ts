@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 32 },
   tags: ["bash-game", "subtraction-game", "p-positions"],
   difficulty: "easy",
+  concept: "bash-subtraction",
   checker: "tokens",
   game: "bash",
   testPlan: { seed: 1846, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

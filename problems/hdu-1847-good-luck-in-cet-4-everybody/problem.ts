@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 32 },
   tags: ["subtraction-game", "p-positions", "powers-of-two"],
   difficulty: "easy",
+  concept: "bash-subtraction",
   checker: "tokens",
   game: "powers-of-two",
   testPlan: { seed: 1847, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

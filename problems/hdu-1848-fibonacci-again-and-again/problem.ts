@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 32 },
   tags: ["sprague-grundy", "subtraction-game", "nim-sum", "mex"],
   difficulty: "easy",
+  concept: "sums",
   checker: "tokens",
   game: "fibonacci-subtraction",
   testPlan: { seed: 1848, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 10 },
   tags: ["p-positions", "parity", "board-game"],
   difficulty: "easy",
+  concept: "pn-positions",
   checker: "tokens",
   game: "kiki",
   testPlan: { seed: 2147, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

@@ -13,6 +13,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 128 },
   tags: ["sprague-grundy", "bitmask", "nim-sum", "mex"],
   difficulty: "medium",
+  concept: "sums",
   checker: "tokens",
   game: "chess-row",
   testPlan: { seed: 5724, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

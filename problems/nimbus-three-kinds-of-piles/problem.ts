@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   limits: { timeMs: 1000, memoryMb: 256 },
   tags: ["sprague-grundy", "sum-of-games", "nim-sum", "bash-game", "subtraction-game"],
   difficulty: "medium",
+  concept: "sums",
   checker: "tokens",
   game: "three-kinds",
   testPlan: { seed: 4301, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 10 },
   tags: ["wythoff", "golden-ratio", "beatty-sequences", "exact-arithmetic"],
   difficulty: "medium",
+  concept: "wythoff",
   checker: "tokens",
   game: "wythoff",
   testPlan: { seed: 1067, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

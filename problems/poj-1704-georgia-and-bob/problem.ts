@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 10 },
   tags: ["staircase nim", "nim", "xor", "pairing"],
   difficulty: "medium",
+  concept: "staircase",
   checker: "tokens",
   game: "georgia-bob",
   testPlan: { seed: 1704, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 29 },
   tags: ["pairing strategy", "symmetry", "p-positions"],
   difficulty: "medium",
+  concept: "nim",
   checker: "tokens",
   game: "new-stone",
   testPlan: { seed: 1740, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 30 },
   tags: ["p-positions", "dynamic-programming", "misere", "teams"],
   difficulty: "medium",
+  concept: "misere",
   checker: "tokens",
   // No `game`: the move set depends on whose turn it is (lib/game/turn-game.ts), and Play's
   // boards and sessions assume one impartial position under normal play; the editorial's

@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 64 },
   tags: ["nim", "bouton", "xor"],
   difficulty: "easy",
+  concept: "nim",
   checker: "tokens",
   game: "nim",
   testPlan: { seed: 2234, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

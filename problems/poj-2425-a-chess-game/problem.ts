@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 64 },
   tags: ["sprague-grundy", "dag", "mex", "nim-sum"],
   difficulty: "medium",
+  concept: "grundy",
   checker: "tokens",
   game: "dag-tokens",
   testPlan: { seed: 2425, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 32 },
   tags: ["sprague-grundy", "subtraction-game", "nim-sum", "mex"],
   difficulty: "medium",
+  concept: "grundy",
   checker: "tokens",
   game: "s-nim",
   testPlan: { seed: 2960, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

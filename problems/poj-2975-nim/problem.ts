@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 64 },
   tags: ["nim", "bouton", "xor", "winning-moves"],
   difficulty: "easy",
+  concept: "nim",
   checker: "tokens",
   game: "nim",
   testPlan: { seed: 2975, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

@@ -11,6 +11,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 128 },
   tags: ["misere-nim", "nim-sum", "xor", "anti-nim"],
   difficulty: "medium",
+  concept: "misere",
   checker: "tokens",
   game: "misere-nim",
   testPlan: { seed: 3480, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

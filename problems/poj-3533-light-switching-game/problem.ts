@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   limits: { timeMs: 1000, memoryMb: 256 },
   tags: ["sprague-grundy", "coin-turning", "nim-multiplication", "tartan-theorem", "nim-sum"],
   difficulty: "hard",
+  concept: "advanced",
   checker: "tokens",
   testPlan: { seed: 3533, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };

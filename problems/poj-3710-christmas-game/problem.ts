@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   originalLimits: { timeMs: 1000, memoryMb: 64 },
   tags: ["sprague-grundy", "green-hackenbush", "fusion-principle", "colon-principle", "nim-sum"],
   difficulty: "hard",
+  concept: "advanced",
   checker: "tokens",
   // No `game`: the learning tools' boards are piles, strips and grids; a picture to cut is not one.
   testPlan: { seed: 3710, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
