@@ -10,6 +10,7 @@ const problem: ProblemDefinition = {
   limits: { timeMs: 1000, memoryMb: 256 },
   tags: ["moore-nim", "nim-k", "binary", "bigint"],
   difficulty: "medium",
+  concept: "advanced",
   checker: "tokens",
   game: "moore-nim",
   testPlan: { seed: 1910, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },

@@ -9,6 +9,7 @@ const problem: ProblemDefinition = {
   limits: { timeMs: 1000, memoryMb: 256 },
   tags: ["moore-nim", "nim-k", "bounded-nim", "binary"],
   difficulty: "hard",
+  concept: "advanced",
   checker: "tokens",
   game: "moore-nim",
   testPlan: { seed: 2315, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
