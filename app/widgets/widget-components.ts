@@ -7,6 +7,7 @@ import { GrundyStripWidget } from "./grundy-strip";
 import { HackenbushWidget } from "./hackenbush";
 import { NimSumTableWidget } from "./nim-sum-table";
 import { NimProductTableWidget } from "./nim-product-table";
+import { MooreTableWidget } from "./moore-table";
 import { PnGridWidget } from "./pn-grid";
 import { PnStripWidget } from "./pn-strip";
 import { PnSeatsWidget } from "./pn-seats";
@@ -24,4 +25,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "winning-moves": WinningMovesWidget,
   "dag-grundy": DagGrundyWidget,
   "nim-product-table": NimProductTableWidget,
+  "moore-table": MooreTableWidget,
 };

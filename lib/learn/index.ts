@@ -13,6 +13,7 @@ import { fibonacciSubtraction } from "./games/fibonacci-subtraction";
 import { misereNim } from "./games/misere-nim";
 import { threeKinds } from "./games/three-kinds";
 import { dagTokens } from "./games/dag-tokens";
+import { mooreNim } from "./games/moore-nim";
 
 export * from "./learn-game";
 export * from "./learn-text";
@@ -33,6 +34,7 @@ const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   "misere-nim": misereNim as LearnGame<unknown>,
   "three-kinds": threeKinds as LearnGame<unknown>,
   "dag-tokens": dagTokens as LearnGame<unknown>,
+  "moore-nim": mooreNim as LearnGame<unknown>,
 };
 
 /** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */

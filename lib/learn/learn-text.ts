@@ -86,6 +86,8 @@ export const LEARN_TEXT_CODES = [
   "widgetCycle",
   "dagTokensWinning",
   "startVertices",
+  // Moore's Nim_k (lib/learn/games/moore-nim.ts).
+  "mooreNimWinning",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

@@ -17,7 +17,7 @@ import {
 } from "../../lib/learn/play";
 import { coinAt, coinCell, GRID_STEPS, stepCoin, type GridPosition } from "../../lib/learn/play/boards/grid";
 import { parseStart } from "../../lib/learn/play/boards/parse-start";
-import { pilesOf, redistribute, takeFrom, takeFromEach, withPiles } from "../../lib/learn/play/boards/piles";
+import { pilesOf, redistribute, takeFrom, takeFromEach, takeFromSeveral, withPiles } from "../../lib/learn/play/boards/piles";
 import { slide, stripLength } from "../../lib/learn/play/boards/strip";
 
 const games = LEARN_GAME_IDS.flatMap((id) => {
@@ -42,6 +42,11 @@ function* spreads(targets: number[], total: number, n: number): Generator<number
 function* pilesProposals(game: LearnGame<unknown>, piles: number[]): Generator<number[]> {
   for (let i = 0; i < piles.length; i++) for (let j = 0; j < piles[i]!; j++) yield takeFrom(piles, i, j);
   if (game.id === "wythoff") for (let t = 1; t <= Math.min(...piles); t++) yield takeFromEach(piles, t);
+  if (game.id === "moore-nim") {
+    // Every vector of amounts to take, one per pile (the rules keep those touching 1..k piles).
+    const vectors = piles.reduce<number[][]>((acc, c) => acc.flatMap((v) => Array.from({ length: c + 1 }, (_, t) => [...v, t])), [[]]);
+    for (const takes of vectors) yield takeFromSeveral(piles, takes);
+  }
   if (game.id === "new-stone") {
     for (let i = 0; i < piles.length; i++) {
       const others = piles.flatMap((c, k) => (k !== i && c > 0 ? [k] : []));

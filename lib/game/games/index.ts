@@ -18,6 +18,7 @@ export { misereNimGame } from "./misere-nim";
 export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds";
 export { dagTokensGame, type DagTokens } from "./dag-tokens";
 export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
+export { mooreNimGame, type MooreNimPiles } from "./moore-nim";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.
@@ -35,5 +36,6 @@ export const GAME_IDS = [
   "misere-nim",
   "three-kinds",
   "dag-tokens",
+  "moore-nim",
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];

@@ -1,5 +1,3 @@
-import type { ImpartialGame } from "../impartial";
-
 /**
  * Moore's theorem (Moore 1910): in Nim_k (a move takes stones from at least 1 and at most k
  * piles) a position is a P-position iff, for every bit position, the number of piles with that
@@ -24,28 +22,16 @@ export function isMooreNimP(piles: readonly bigint[], k: number): boolean {
 }
 
 /**
- * Moore's Nim_k over the real rules (for brute force): choose 1..k non-empty piles and take a
- * positive number of stones from each (amounts may differ). Positions are sorted pile lists.
+ * POJ 2315's judge: each pile counts as `pile mod (cap + 1)`, then Moore's test with k. This is
+ * the true outcome of Nim_k with a per-pile cap when k = 1 (bounded Nim: a sum, where each
+ * pile's Grundy value is pile mod (cap + 1)) or when no pile exceeds the cap (then the cap never
+ * binds and the reduction changes nothing). Otherwise it can be wrong: with cap 1 and k = 2, the
+ * piles 1 1 1 2 are a first-player win (move to 1 1 1), yet the reduced piles 1 1 1 0 pass the test.
  */
-export function mooreNimGame(k: number): ImpartialGame<readonly number[]> {
-  if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, got ${k}`);
-  return {
-    *moves(piles) {
-      // Odometer over every choice of new sizes next[i] <= piles[i]; keep those changing 1..k piles.
-      const next = piles.slice();
-      for (;;) {
-        let changed = 0;
-        for (let i = 0; i < piles.length; i++) if (next[i] !== piles[i]) changed++;
-        if (changed >= 1 && changed <= k) yield next.slice().sort((a, b) => a - b);
-        let i = 0;
-        while (i < piles.length && next[i] === 0) {
-          next[i] = piles[i]!;
-          i++;
-        }
-        if (i === piles.length) return;
-        next[i] = next[i]! - 1;
-      }
-    },
-    key: (piles) => piles.join(","),
-  };
+export function isJudgedMooreNimP(piles: readonly bigint[], k: number, cap: bigint): boolean {
+  if (cap < 0n) throw new RangeError("cap must be non-negative");
+  return isMooreNimP(piles.map((p) => p % (cap + 1n)), k);
 }
+
+/** Whether isJudgedMooreNimP is the real outcome: k = 1, no move at all (cap 0), or no pile above the cap. */
+export const judgedMooreNimIsExact = (piles: readonly bigint[], k: number, cap: bigint): boolean => k === 1 || cap === 0n || piles.every((p) => p <= cap);

@@ -16,4 +16,8 @@ export const LIMITS = {
   graphMaxEdges: 40,
   graphMaxTokens: 10,
   nimTableMaxSize: 32,
+  // Moore tables: every position of count piles of 0..max, each with up to (max+1)^count moves.
+  mooreMaxCount: 5,
+  mooreMaxValue: 15,
+  mooreMaxSearch: 2_000_000,
 } as const;

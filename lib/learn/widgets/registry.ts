@@ -8,6 +8,7 @@ import { grundyStripWidget } from "./grundy-strip";
 import { hackenbushPictureWidget } from "./hackenbush-picture";
 import { nimSumTableWidget } from "./nim-sum-table";
 import { nimProductTableWidget } from "./nim-product-table";
+import { mooreTableWidget } from "./moore-table";
 import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
 import { pnSeatsWidget } from "./pn-seats";
@@ -26,6 +27,7 @@ export const WIDGETS = {
   "winning-moves": winningMovesWidget,
   "dag-grundy": dagGrundyWidget,
   "nim-product-table": nimProductTableWidget,
+  "moore-table": mooreTableWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;

@@ -2,11 +2,11 @@
 
 // Heaps of stones. Click a stone to take it and every stone after it; or pick a pile and a
 // number. Wythoff adds "the same number from both", New Stone "keep some, move some to other
-// piles". Every control proposes a position; only the rules' moves (isLegal) are enabled.
+// piles", Moore's Nim_k "take from several piles at once". Every control proposes a position; only the rules' moves (isLegal) are enabled.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { LearnGameId } from "@/lib/learn";
-import { redistribute, takeFrom, takeFromEach } from "@/lib/learn/play/boards/piles";
+import { redistribute, takeFrom, takeFromEach, takeFromSeveral } from "@/lib/learn/play/boards/piles";
 import styles from "./play.module.css";
 
 export interface PilesBoardProps {
@@ -57,6 +57,7 @@ export function PilesBoard(props: PilesBoardProps) {
           {props.gameId === "wythoff" && <TakeEachForm {...props} />}
           {/* Keyed by the position: the amounts typed for one move do not carry over to the next. */}
           {props.gameId === "new-stone" && <RedistributeForm key={piles.join(",")} {...props} />}
+          {props.gameId === "moore-nim" && <TakeSeveralForm key={piles.join(",")} {...props} />}
         </>
       )}
     </div>
@@ -170,6 +171,37 @@ function RedistributeForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
         {Number.isNaN(thrown) || thrown < 0 ? t("tooMany") : t("throwsAway", { count: thrown })}
       </span>
       <button type="button" className="button button-small" data-testid="ns-button" disabled={!legal} onClick={() => to && onMove(to)}>
+        {t("makeMove")}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Moore's Nim_k: a number to take from each pile; the move is legal when 1..k piles lose stones. */
+function TakeSeveralForm({ piles, isLegal, onMove, active }: PilesBoardProps) {
+  const t = useTranslations("play.board");
+  const [takes, setTakes] = useState<Record<number, string>>({});
+  const takeN = piles.map((_, k) => whole(takes[k] ?? "0"));
+  const valid = takeN.every((n, k) => !Number.isNaN(n) && n <= piles[k]!);
+  const to = valid ? takeFromSeveral(piles, takeN) : null;
+  const legal = active && to !== null && isLegal(to);
+  return (
+    <fieldset className={styles.redistribute}>
+      <legend>{t("takeSeveral")}</legend>
+      {piles.map((_, k) => (
+        <label key={k}>
+          {t("takeFromPile", { number: k + 1 })}
+          <input
+            type="number"
+            min={0}
+            value={takes[k] ?? "0"}
+            data-testid={`several-take-${k}`}
+            onChange={(e) => setTakes({ ...takes, [k]: e.target.value })}
+          />
+        </label>
+      ))}
+      {!valid && <span className="muted">{t("tooMany")}</span>}
+      <button type="button" className="button button-small" data-testid="several-button" disabled={!legal} onClick={() => to && onMove(to)}>
         {t("makeMove")}
       </button>
     </fieldset>

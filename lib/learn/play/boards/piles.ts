@@ -31,3 +31,8 @@ export function takeFromEach(piles: readonly number[], count: number): number[] 
 export function redistribute(piles: readonly number[], i: number, keep: number, adds: readonly number[]): number[] {
   return piles.map((v, k) => (k === i ? keep : v + (adds[k] ?? 0)));
 }
+
+/** Moore's Nim_k: take `takes[k]` stones from pile k, from several piles at once (the rules decide how many may change). */
+export function takeFromSeveral(piles: readonly number[], takes: readonly number[]): number[] {
+  return piles.map((v, k) => v - (takes[k] ?? 0));
+}

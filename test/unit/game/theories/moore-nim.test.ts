@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { outcome, type Memo, type Outcome } from "../../../../lib/game/impartial";
 import { isNimPPosition } from "../../../../lib/game/nim";
-import { isMooreNimP, mooreNimGame } from "../../../../lib/game/theories";
+import { mooreNimGame } from "../../../../lib/game/games";
+import { isMooreNimP } from "../../../../lib/game/theories";
 
 function* positions(m: number, max: number, min = 0): Generator<number[]> {
   if (m === 0) return yield [];
