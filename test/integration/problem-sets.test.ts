@@ -6,6 +6,7 @@ import { getProblemSetView } from "../../lib/problem-sets/get-problem-set";
 import { managedSetProgress } from "../../lib/problem-sets/managed-set-progress";
 import { createProblemSetSchema } from "../../lib/problem-sets/problem-set-schema";
 import { csvField, progressCsv } from "../../lib/problem-sets/progress-csv";
+import { makeProblem, makeUser } from "../helpers/problem-set-fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 let database: TestDatabase;
@@ -14,29 +15,8 @@ const ids: Record<string, number> = {};
 const DEADLINE = new Date("2030-01-10T12:00:00Z");
 const at = (iso: string) => new Date(iso);
 
-async function problem(slug: string, published = true): Promise<number> {
-  const row = await database.prisma.problem.create({
-    data: {
-      slug,
-      title: `Title of ${slug}`,
-      sourceJudge: "POJ",
-      sourceId: "1",
-      sourceTitle: slug,
-      timeLimitMs: 1000,
-      memoryLimitMb: 256,
-      tags: "[]",
-      difficulty: "easy",
-      statement: "",
-      contentHash: slug,
-      published,
-    },
-  });
-  return row.id;
-}
-
-async function user(email: string, name: string, role = "student"): Promise<number> {
-  return (await database.prisma.user.create({ data: { email, name, passwordHash: "x", role } })).id;
-}
+const problem = (slug: string, published = true) => makeProblem(database.prisma, slug, published);
+const user = (email: string, name: string, role = "student") => makeUser(database.prisma, email, name, role);
 
 async function submit(userId: number, problemId: number, verdict: string | null, createdAt: Date, kind = "submission") {
   await database.prisma.submission.create({

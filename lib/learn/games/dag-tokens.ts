@@ -7,6 +7,7 @@
 import { dagGrundy, dagTokensGame, dagTokensGrundy, dagTokensWinningMoves, seededRandom, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
 import { learnText } from "../learn-text";
+import { sortedPilePositions } from "./sorted-piles";
 
 /** The chessmen's vertices, ascending. */
 type Chessmen = number[];
@@ -72,13 +73,7 @@ export const dagTokens: LearnGame<Chessmen> = {
   positions(bound, params) {
     const count = chessmenCount(params);
     const top = Math.min(bound, vertexCount(params) - 1);
-    const out: Chessmen[] = [];
-    const walk = (prefix: Chessmen, min: number) => {
-      if (prefix.length === count) return void out.push(prefix);
-      for (let v = min; v <= top; v++) walk([...prefix, v], v);
-    };
-    walk([], 0);
-    return out.sort((a, b) => a.reduce((s, v) => s + v, 0) - b.reduce((s, v) => s + v, 0));
+    return sortedPilePositions(count, top);
   },
   maxBound: 29,
   defaultBound: 11,

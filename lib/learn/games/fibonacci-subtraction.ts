@@ -4,7 +4,7 @@
 // so the theory is the table, not a formula.
 import { fibonacciMoves, fibonacciSubtractionGame, fibonacciUpTo, ruleGrundyTable, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
-import { learnText } from "../learn-text";
+import { sortedPilePositions, subtractionPilesMove } from "./sorted-piles";
 
 /** The pile sizes, ascending (order does not matter, and sorting keeps the positions few). */
 type Piles = number[];
@@ -25,49 +25,10 @@ export const fibonacciSubtraction: LearnGame<Piles> = {
     const g = grundyValues(piles);
     return piles.reduce((x, h) => x ^ g[h]!, 0) === 0;
   },
-  winningMove(piles) {
-    const g = grundyValues(piles);
-    const x = piles.reduce((acc, h) => acc ^ g[h]!, 0);
-    if (x === 0) return null;
-    // A pile whose value has x's highest bit can drop to value g ⊕ x < g, and by the mex some
-    // Fibonacci removal reaches that value.
-    for (let i = 0; i < piles.length; i++) {
-      const h = piles[i]!;
-      const target = g[h]! ^ x;
-      if (target >= g[h]!) continue;
-      const f = fibonacciUpTo(h).find((f) => g[h - f] === target);
-      if (f === undefined) continue;
-      const to = piles.slice();
-      to[i] = h - f;
-      return {
-        to: ascending(to),
-        explanation: learnText("sNimWinning", {
-          set: "{1, 2, 3, 5, 8, 13, …}",
-          formula: "g(h) = mex{ g(h − s) : s ∈ S, s ≤ h }", // S: the Fibonacci numbers, named by `set`
-          values: piles.map((p) => `g(${p}) = ${g[p]}`).join(", "),
-          terms: piles.map((p) => g[p]).join(" ⊕ "),
-          sum: x,
-          take: f,
-          pile: h,
-          left: h - f,
-          target,
-          value: g[h]!,
-        }),
-      };
-    }
-    return null; // unreachable: Sprague-Grundy guarantees a move above
-  },
+  // S is the Fibonacci numbers, named by the explanation's set.
+  winningMove: (piles) => subtractionPilesMove(piles, grundyValues(piles), fibonacciUpTo, "{1, 2, 3, 5, 8, 13, …}"),
   show: (piles) => `(${piles.join(", ")})`,
-  positions(bound, params) {
-    const count = pileCount(params);
-    const out: Piles[] = [];
-    const walk = (prefix: Piles, min: number) => {
-      if (prefix.length === count) return void out.push(prefix);
-      for (let v = min; v <= bound; v++) walk([...prefix, v], v);
-    };
-    walk([], 0);
-    return out.sort((a, b) => a.reduce((s, v) => s + v, 0) - b.reduce((s, v) => s + v, 0));
-  },
+  positions: (bound, params) => sortedPilePositions(pileCount(params), bound),
   maxBound: 14,
   defaultBound: 8,
   predicate: {

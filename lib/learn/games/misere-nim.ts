@@ -4,6 +4,7 @@
 import { misereNimGame, misereNimOutcome, misereNimWinningMoves, nimSum, type ImpartialGame } from "../../game";
 import type { LearnGame } from "../learn-game";
 import { learnText } from "../learn-text";
+import { sortedPilePositions } from "./sorted-piles";
 
 type Piles = number[];
 
@@ -34,14 +35,7 @@ export const misereNim: LearnGame<Piles> = {
   show: (piles) => `(${piles.join(", ")})`,
   positions(bound, params) {
     // Sorted piles with at least one stone (the empty table is where the game has ended).
-    const count = pileCount(params);
-    const out: Piles[] = [];
-    const walk = (prefix: Piles, min: number) => {
-      if (prefix.length === count) return void (total(prefix) > 0 && out.push(prefix));
-      for (let v = min; v <= bound; v++) walk([...prefix, v], v);
-    };
-    walk([], 0);
-    return out.sort((a, b) => total(a) - total(b));
+    return sortedPilePositions(pileCount(params), bound).filter((p) => total(p) > 0);
   },
   maxBound: 12,
   defaultBound: 7,

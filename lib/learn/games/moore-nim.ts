@@ -3,12 +3,12 @@
 import { isMooreNimP, mooreNimGame, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
 import { learnText } from "../learn-text";
+import { sortedPilePositions } from "./sorted-piles";
 
 type Piles = number[];
 
 const pileCount = (params: LearnParamValues) => Number(params.piles ?? 3);
 const kOf = (params: LearnParamValues) => Number(params.k ?? 2);
-const total = (p: readonly number[]) => p.reduce((s, v) => s + v, 0);
 const isP = (piles: readonly number[], k: number) => isMooreNimP(piles.map(BigInt), k);
 
 /** Binary digits of the largest pile (at least 1). */
@@ -54,13 +54,7 @@ export const mooreNim: LearnGame<Piles> = {
   show: (piles) => `(${piles.join(", ")})`,
   positions(bound, params) {
     const count = pileCount(params);
-    const out: Piles[] = [];
-    const walk = (prefix: Piles, min: number) => {
-      if (prefix.length === count) return void out.push(prefix);
-      for (let v = min; v <= bound; v++) walk([...prefix, v], v);
-    };
-    walk([], 0);
-    return out.sort((a, b) => total(a) - total(b));
+    return sortedPilePositions(count, bound);
   },
   maxBound: 7,
   defaultBound: 5,

@@ -2,6 +2,7 @@
 import { isNimPPosition, nimGame, nimSum, nimWinningMoves, type ImpartialGame } from "../../game";
 import type { LearnGame } from "../learn-game";
 import { learnText } from "../learn-text";
+import { sortedPilePositions } from "./sorted-piles";
 
 type Piles = number[];
 
@@ -42,13 +43,7 @@ export const nim: LearnGame<Piles> = {
   positions(bound, params) {
     // Sorted piles only: order does not matter, and the rules' moves keep piles sorted.
     const count = Number(params.piles ?? 3);
-    const out: Piles[] = [];
-    const walk = (prefix: Piles, min: number) => {
-      if (prefix.length === count) return void out.push(prefix);
-      for (let v = min; v <= bound; v++) walk([...prefix, v], v);
-    };
-    walk([], 0);
-    return out.sort((a, b) => a.reduce((s, v) => s + v, 0) - b.reduce((s, v) => s + v, 0));
+    return sortedPilePositions(count, bound);
   },
   maxBound: 12,
   defaultBound: 7,

@@ -2,7 +2,7 @@
 // Each pile is the subtraction game S; the position's value is the xor of the piles' Grundy values.
 import { normaliseSubtractionSet, sNimGame, subtractionGrundyTable, type ImpartialGame } from "../../game";
 import type { LearnGame, LearnParamValues } from "../learn-game";
-import { learnText } from "../learn-text";
+import { sortedPilePositions, subtractionPilesMove } from "./sorted-piles";
 
 /** The pile sizes, ascending (order does not matter, and sorting keeps the positions few). */
 type Piles = number[];
@@ -32,50 +32,10 @@ export const sNim: LearnGame<Piles> = {
   },
   winningMove(piles, params) {
     const set = setOf(params);
-    const g = grundyValues(piles, set);
-    const x = piles.reduce((acc, h) => acc ^ g[h]!, 0);
-    if (x === 0) return null;
-    // A pile whose value has x's highest bit can drop to value g ⊕ x < g, and by the mex some
-    // removal in S reaches that value.
-    for (let i = 0; i < piles.length; i++) {
-      const h = piles[i]!;
-      const target = g[h]! ^ x;
-      if (target >= g[h]!) continue;
-      const s = set.find((s) => s <= h && g[h - s] === target);
-      if (s === undefined) continue;
-      const to = piles.slice();
-      to[i] = h - s;
-      const values = piles.map((p) => `g(${p}) = ${g[p]}`).join(", ");
-      const sText = `{${set.join(", ")}}`;
-      return {
-        to: ascending(to),
-        explanation: learnText("sNimWinning", {
-          set: sText,
-          formula: "g(h) = mex{ g(h − s) : s ∈ S, s ≤ h }",
-          values,
-          terms: piles.map((p) => g[p]).join(" ⊕ "),
-          sum: x,
-          take: s,
-          pile: h,
-          left: h - s,
-          target,
-          value: g[h]!,
-        }),
-      };
-    }
-    return null; // unreachable: Sprague-Grundy guarantees a move above
+    return subtractionPilesMove(piles, grundyValues(piles, set), () => set, `{${set.join(", ")}}`);
   },
   show: (piles) => `(${piles.join(", ")})`,
-  positions(bound, params) {
-    const count = pileCount(params);
-    const out: Piles[] = [];
-    const walk = (prefix: Piles, min: number) => {
-      if (prefix.length === count) return void out.push(prefix);
-      for (let v = min; v <= bound; v++) walk([...prefix, v], v);
-    };
-    walk([], 0);
-    return out.sort((a, b) => a.reduce((s, v) => s + v, 0) - b.reduce((s, v) => s + v, 0));
-  },
+  positions: (bound, params) => sortedPilePositions(pileCount(params), bound),
   maxBound: 14,
   defaultBound: 8,
   predicate: {
