@@ -49,6 +49,7 @@ describe("EditorialBody", () => {
     renderToStaticMarkup(
       createElement(NextIntlClientProvider, {
         locale,
+        timeZone: "UTC",
         messages: MESSAGES[locale],
         children: createElement(EditorialBody, { problem: "poj-2234-matches-game", markdown }),
       }),

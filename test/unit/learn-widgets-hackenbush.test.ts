@@ -107,6 +107,7 @@ describe("the hackenbush widget on the editorial page", () => {
     renderToStaticMarkup(
       createElement(NextIntlClientProvider, {
         locale,
+        timeZone: "UTC",
         messages: MESSAGES[locale],
         children: createElement(EditorialBody, { problem: "poj-3710-christmas-game", markdown }),
       }),
