@@ -4,7 +4,7 @@
 // lib/submissions/) and the sign-up form's validation messages (lib/auth/credentials.ts) are looked
 // up. Anything else is shown as it came.
 import type { useTranslations } from "next-intl";
-import { CREDENTIAL_MESSAGES, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type CredentialMessage } from "@/lib/auth/credentials";
+import { CREDENTIAL_MESSAGES, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type CredentialMessage } from "@/lib/auth/credential-rules";
 import type { Messages } from "@/lib/i18n/messages";
 import { RATE_LIMIT_NAMES, rateLimit, type RateLimitName } from "@/lib/rate-limit/limits";
 

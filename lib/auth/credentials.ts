@@ -1,18 +1,9 @@
 // Shared zod schemas for e-mail and password, used by sign-up and sign-in alike.
 import { z } from "zod";
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_NAME_LENGTH = 80;
+import { CREDENTIAL_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./credential-rules";
 
-/** The validation messages (English), by name: app/translate-refusal.ts words each in the reader's language. */
-export const CREDENTIAL_MESSAGES = {
-  invalidEmail: "Enter a valid e-mail address.",
-  passwordTooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters for the password.`,
-  passwordTooLong: `That password is too long (${MAX_PASSWORD_LENGTH} characters at most).`,
-  nameTooLong: `Keep the name under ${MAX_NAME_LENGTH} characters.`,
-} as const;
-export type CredentialMessage = keyof typeof CREDENTIAL_MESSAGES;
+export { CREDENTIAL_MESSAGES, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type CredentialMessage } from "./credential-rules";
 
 export const emailSchema = z
   .string()

@@ -99,6 +99,8 @@ async function runCheckAndPublish(page: Page, slug: string): Promise<void> {
   await page.goto(`/studio/problems/${slug}/check`);
   await page.getByTestId("check-run").click();
   await expect(page.getByTestId("check-status")).toHaveAttribute("data-status", "passed", { timeout: 300_000 });
+  // The hostile draft is in English only: publishing it needs the teacher's confirmation.
+  await page.getByTestId("check-accept-missing").check();
   await page.getByTestId("check-publish").click();
   await expect(page.getByTestId("check-message")).toContainText("Published");
 }
