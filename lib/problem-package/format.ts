@@ -164,3 +164,28 @@ export function missingLanguages(files: PackageFiles): Locale[] {
 export function sortPackageFiles(files: PackageFiles): PackageFiles {
   return Object.fromEntries(Object.keys(files).sort().map((k) => [k, files[k]!]));
 }
+
+const READING_ORDER: string[] = [
+  PACKAGE_PATHS.metadata,
+  PACKAGE_PATHS.statement,
+  PACKAGE_PATHS.editorial,
+  PACKAGE_PATHS.statementZh,
+  PACKAGE_PATHS.editorialZh,
+  PACKAGE_PATHS.reference,
+  PACKAGE_PATHS.bruteForce,
+  PACKAGE_PATHS.generator,
+  PACKAGE_PATHS.validator,
+  PACKAGE_PATHS.checker,
+];
+
+/** Paths in the order an author reads a package: metadata, texts, programs, data. */
+export function sortPackagePaths(paths: Iterable<string>): string[] {
+  const rank = (path: string) => {
+    const index = READING_ORDER.indexOf(path);
+    if (index >= 0) return index;
+    if (path.startsWith("solutions/")) return 10;
+    if (path.startsWith(`${PACKAGE_PATHS.samples}/`)) return 20;
+    return 30;
+  };
+  return [...paths].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}

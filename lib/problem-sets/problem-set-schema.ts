@@ -1,18 +1,9 @@
 // What an instructor sends to create or edit a problem set, validated before anything is stored.
 import { z } from "zod";
 
-/** The refusals of the schemas below, by a key the studio translates (studioSets.invalid.<key>). */
-export const SET_INPUT_ERRORS = {
-  titleMissing: "Give the set a title.",
-  titleTooLong: "The title is at most 120 characters.",
-  descriptionTooLong: "The description is at most 2000 characters.",
-  badDeadline: "The deadline must be a date and time.",
-  noProblems: "Choose at least one problem.",
-  tooManyProblems: "A set holds at most 50 problems.",
-  duplicateProblem: "A problem appears twice in the set.",
-} as const;
+import { SET_INPUT_ERRORS } from "./set-input-errors";
 
-export type SetInputError = keyof typeof SET_INPUT_ERRORS;
+export { SET_INPUT_ERRORS, type SetInputError } from "./set-input-errors";
 
 const E = SET_INPUT_ERRORS;
 const title = z.string().trim().min(1, E.titleMissing).max(120, E.titleTooLong);

@@ -2,9 +2,9 @@
 // (lib/problem-package/format.ts) when saved, so that what is saved can be exported, checked
 // and published like a folder under problems/. Pure: used by the server actions and the editor.
 import { z } from "zod";
-import { packageFormatErrors, PACKAGE_PATHS, type PackageFiles } from "../problem-package/format";
+import { packageFormatErrors, type PackageFiles } from "../problem-package/format";
 
-export { isPackagePath, REQUIRED_FILES } from "../problem-package/format";
+export { isPackagePath, REQUIRED_FILES, sortPackagePaths } from "../problem-package/format";
 
 const filesMapSchema = z.record(z.string(), z.string());
 
@@ -25,27 +25,4 @@ export function parseStoredFiles(json: string): PackageFiles {
   } catch {
     return {};
   }
-}
-
-const READING_ORDER: string[] = [
-  PACKAGE_PATHS.metadata,
-  PACKAGE_PATHS.statement,
-  PACKAGE_PATHS.editorial,
-  PACKAGE_PATHS.reference,
-  PACKAGE_PATHS.bruteForce,
-  PACKAGE_PATHS.generator,
-  PACKAGE_PATHS.validator,
-  PACKAGE_PATHS.checker,
-];
-
-/** Paths in the order an author reads a package: metadata, texts, programs, data. */
-export function sortPackagePaths(paths: Iterable<string>): string[] {
-  const rank = (path: string) => {
-    const index = READING_ORDER.indexOf(path);
-    if (index >= 0) return index;
-    if (path.startsWith("solutions/")) return 10;
-    if (path.startsWith(`${PACKAGE_PATHS.samples}/`)) return 20;
-    return 30;
-  };
-  return [...paths].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

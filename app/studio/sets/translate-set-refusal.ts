@@ -2,7 +2,7 @@
 // (set-refusal.ts) or one of the schema's known messages (SET_INPUT_ERRORS); the shared refusals
 // (sign in, not allowed) go through translateRefusal.
 import type { useTranslations } from "next-intl";
-import { SET_INPUT_ERRORS, type SetInputError } from "@/lib/problem-sets/problem-set-schema";
+import { SET_INPUT_ERRORS, type SetInputError } from "@/lib/problem-sets/set-input-errors";
 import type { SetRefusalCode } from "@/lib/problem-sets/set-refusal";
 import { translateRefusal } from "../../translate-refusal";
 
