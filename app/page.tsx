@@ -54,8 +54,10 @@ export default async function ProblemListPage() {
           <tbody key={group.concept ?? "other"} data-testid="concept-group" data-concept={group.concept ?? "other"}>
             <tr className="concept-row">
               <th colSpan={columns} scope="colgroup">
-                <span className="concept-name">{group.concept ? t(`concepts.${group.concept}.name`) : t("conceptOther")}</span>
-                {group.concept && <span className="muted concept-summary"> {t(`concepts.${group.concept}.summary`)}</span>}
+                <span className="concept-heading">
+                  <span className="concept-name">{group.concept ? t(`concepts.${group.concept}.name`) : t("conceptOther")}</span>
+                  {group.concept && <span className="muted concept-summary"> {t(`concepts.${group.concept}.summary`)}</span>}
+                </span>
               </th>
             </tr>
             {group.items.map((p) => (
