@@ -2,14 +2,16 @@
 // `npm run problem -- new <slug> [title]`: scaffolds a package that passes the check as it stands.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { checkPackage, type PackageReport } from "../judge/package-check/check-package";
-import { listPackageDirs, loadPackage, PROBLEMS_DIR } from "../lib/problem-package/load-package";
+import { type PackageReport } from "../judge/package-check/check-package";
+import { defaultCheckJobs, startPackageChecks } from "../judge/package-check/check-packages";
+import { listPackageDirs, PROBLEMS_DIR } from "../lib/problem-package/load-package";
 import { problemMetadataSchema } from "../lib/problem-package/metadata";
 import { scaffoldFiles } from "../lib/problem-package/scaffold";
 
 const usage = `usage:
   npm run problem -- check <slug>     check one package
   npm run problem -- check --all      check every package under problems/
+    --jobs N                          checks run side by side (default: cores, at most 4)
   npm run problem -- new <slug> [title]`;
 
 function printReport(r: PackageReport, seconds: number): void {
@@ -33,19 +35,18 @@ function printReport(r: PackageReport, seconds: number): void {
 
 const indent = (text: string) => text.trimEnd().split("\n").map((l) => `    | ${l}`).join("\n");
 
-async function check(dirs: string[]): Promise<number> {
+async function check(dirs: string[], jobs: number): Promise<number> {
   let failed = 0;
-  for (const dir of dirs) {
-    const started = performance.now();
-    try {
-      const pkg = await loadPackage(dir);
-      const report = await checkPackage(pkg, (line) => console.log(`  [${pkg.meta.slug}] ${line}`));
-      printReport(report, (performance.now() - started) / 1000);
-      if (!report.ok) failed++;
-    } catch (err) {
+  // Checks run side by side; their reports print in the packages' order as each one finishes.
+  for (const pending of startPackageChecks(dirs, jobs, (slug, line) => console.log(`  [${slug}] ${line}`))) {
+    const outcome = await pending;
+    if ("error" in outcome) {
       failed++;
-      console.log(`\nFAIL ${path.basename(dir)}\n  error: ${(err as Error).message}`);
+      console.log(`\nFAIL ${outcome.slug}\n  error: ${outcome.error.message}`);
+      continue;
     }
+    printReport(outcome.report, outcome.seconds);
+    if (!outcome.report.ok) failed++;
   }
   console.log(`\n${dirs.length - failed} of ${dirs.length} packages pass`);
   return failed === 0 ? 0 : 1;
@@ -70,15 +71,26 @@ function scaffold(slug: string, title: string): number {
   return 0;
 }
 
-async function main([command, ...args]: string[]): Promise<number> {
+async function main(argv: string[]): Promise<number> {
+  const jobsAt = argv.indexOf("--jobs");
+  let jobs = defaultCheckJobs();
+  if (jobsAt >= 0) {
+    jobs = Number(argv[jobsAt + 1]);
+    if (!Number.isInteger(jobs) || jobs < 1) {
+      console.error(`--jobs needs a positive whole number, got "${argv[jobsAt + 1] ?? ""}"`);
+      return 2;
+    }
+    argv = [...argv.slice(0, jobsAt), ...argv.slice(jobsAt + 2)];
+  }
+  const [command, ...args] = argv;
   if (command === "check" && args.length === 1) {
-    if (args[0] === "--all") return check(listPackageDirs());
+    if (args[0] === "--all") return check(listPackageDirs(), jobs);
     const dir = path.join(PROBLEMS_DIR, args[0]!);
     if (!existsSync(path.join(dir, "problem.ts"))) {
       console.error(`no package problems/${args[0]}`);
       return 1;
     }
-    return check([dir]);
+    return check([dir], jobs);
   }
   if (command === "new" && args.length >= 1) return scaffold(args[0]!, args.slice(1).join(" ") || args[0]!);
   console.error(usage);

@@ -5,12 +5,21 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkPackage } from "../../judge/package-check/check-package";
+import { defaultCheckJobs, startPackageChecks, type PackageCheckOutcome } from "../../judge/package-check/check-packages";
 import { listPackageDirs, loadPackage, PROBLEMS_DIR } from "../../lib/problem-package/load-package";
 import { scaffoldFiles } from "../../lib/problem-package/scaffold";
 
-describe.each(listPackageDirs().map((dir) => ({ slug: path.basename(dir), dir })))("package $slug", ({ dir }) => {
+// The checks run side by side (one per core, at most four), started in order when the first
+// test begins; each test waits for its own package's report.
+const packageDirs = listPackageDirs();
+let outcomes: Promise<PackageCheckOutcome>[] | undefined;
+const outcomeOf = (index: number) => (outcomes ??= startPackageChecks(packageDirs, defaultCheckJobs()))[index]!;
+
+describe.each(packageDirs.map((dir, index) => ({ slug: path.basename(dir), index })))("package $slug", ({ index }) => {
   it("passes the package check: tests built, reference = brute force, every solution gets its folder's verdict", async () => {
-    const report = await checkPackage(await loadPackage(dir));
+    const outcome = await outcomeOf(index);
+    if ("error" in outcome) throw outcome.error;
+    const report = outcome.report;
     expect(report.error).toBeUndefined();
     expect(report.ok).toBe(true);
     expect(report.bruteAnswersCompared).toBeGreaterThan(0);
