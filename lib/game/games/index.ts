@@ -19,6 +19,8 @@ export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds
 export { dagTokensGame, type DagTokens } from "./dag-tokens";
 export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
 export { mooreNimGame, type MooreNimPiles } from "./moore-nim";
+// Not in GAME_IDS: the learning tools' boards take stones away; a product that grows is none of them.
+export { multiplicationGame, multiplicationProducts, MULTIPLIERS, MULTIPLICATION_START, MULTIPLICATION_MAX_TARGET } from "./multiplication";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.

@@ -1,4 +1,4 @@
-import type { ImpartialGame } from "../impartial";
+// The theory of the multiplication game (the game itself: ../games/multiplication.ts).
 
 /**
  * The multiplication game (POJ 2505, UVa 847): p starts at 1, a move multiplies p by 2..9, and
@@ -37,17 +37,34 @@ export function multiplicationWinningMultipliers(p: bigint, n: bigint): number[]
   return winners;
 }
 
+/** One band of products p (low <= p <= high) that share an outcome for the mover at p. */
+export interface MultiplicationBand {
+  low: bigint;
+  high: bigint;
+  /** N: the mover at any p of the band wins; P: loses. */
+  outcome: "N" | "P";
+  /** The band is ceil(n/divisor) <= p < ceil(n/(divisor/9 or /2)): divisor = 9, 18, 162, 324, ... */
+  divisor: bigint;
+}
+
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+
 /**
- * The multiplication game with target n over the real rules (for brute force): the state is the
- * product p; a move multiplies by 2..9; p >= n is terminal (the player who got there has won).
+ * The products 1 <= p < n in bands, highest first: p >= ceil(n/9) wins at once (N); below it
+ * the edges ceil(n/d) for d = 18, 162, 324, 2916, ... (times 2, then 9, alternately) separate
+ * P and N bands. Exactly: the mover at p wins iff ceil(n/p) is in (18^j, 9*18^j], that is
+ * ceil(n/(9*18^j)) <= p < ceil(n/18^j). Empty bands are left out; the last one holds p = 1.
  */
-export function multiplicationGame(n: number): ImpartialGame<number> {
-  if (!Number.isSafeInteger(n) || n < 2 || n > 2 ** 40) throw new RangeError("need 2 <= n <= 2^40");
-  return {
-    *moves(p) {
-      if (p >= n) return;
-      for (let m = 2; m <= 9; m++) yield p * m;
-    },
-    key: (p) => p,
-  };
+export function multiplicationBands(n: bigint): MultiplicationBand[] {
+  if (n < 2n) throw new RangeError("the target n must be at least 2");
+  const bands: MultiplicationBand[] = [];
+  let top = n - 1n; // the highest product not yet in a band
+  for (let d = 9n, outcome: "N" | "P" = "N"; top >= 1n; ) {
+    const low = ceilDiv(n, d) > 1n ? ceilDiv(n, d) : 1n;
+    if (low <= top) bands.push({ low, high: top, outcome, divisor: d });
+    top = low - 1n;
+    d *= outcome === "N" ? 2n : 9n;
+    outcome = outcome === "N" ? "P" : "N";
+  }
+  return bands;
 }

@@ -15,6 +15,7 @@ import { pnSeatsWidget } from "./pn-seats";
 import { chessRowsWidget } from "./chess-rows";
 import type { WidgetDefinition } from "./widget-definition";
 import { winningMovesWidget } from "./winning-moves";
+import { multiplicationBandsWidget } from "./multiplication-bands";
 
 export const WIDGETS = {
   "pn-strip": pnStripWidget,
@@ -28,6 +29,7 @@ export const WIDGETS = {
   "dag-grundy": dagGrundyWidget,
   "nim-product-table": nimProductTableWidget,
   "moore-table": mooreTableWidget,
+  "multiplication-bands": multiplicationBandsWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;
