@@ -1,5 +1,6 @@
 "use client";
-// Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board, misère Nim).
+// Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board, misère Nim,
+// Euclid's game).
 import { useTranslations } from "next-intl";
 import type { PnGrid, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
@@ -41,8 +42,9 @@ export function PnGridWidget({ spec: initial }: { spec: Spec }) {
 function GridTable({ grid }: { grid: PnGrid }) {
   const t = useTranslations("widgets.pnGrid");
   const cols = grid.outcomes[0]?.length ?? 0;
-  // Wythoff and Nim are symmetric: list each P-position once, smaller pile first.
-  const listed = grid.game === "kiki" ? [] : pPositions(grid).filter(([a, b]) => a <= b);
+  // Wythoff and Nim are symmetric: list each P-position once, smaller pile first. Euclid's
+  // P-positions fill two wedges of the grid (b < a < phi b and its mirror): too many to list.
+  const listed = grid.game === "kiki" || grid.game === "euclid" ? [] : pPositions(grid).filter(([a, b]) => a <= b);
   return (
     <>
       <div className={styles.scroll}>

@@ -88,6 +88,11 @@ export const LEARN_TEXT_CODES = [
   "startVertices",
   // Moore's Nim_k (lib/learn/games/moore-nim.ts).
   "mooreNimWinning",
+  // Euclid's game (lib/learn/games/euclid.ts).
+  "euclidMultiple",
+  "euclidFreeToP",
+  "euclidFreeKeep",
+  "euclidForced",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

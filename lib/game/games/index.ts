@@ -21,6 +21,7 @@ export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
 export { mooreNimGame, type MooreNimPiles } from "./moore-nim";
 // Not in GAME_IDS: the learning tools' boards take stones away; a product that grows is none of them.
 export { multiplicationGame, multiplicationProducts, MULTIPLIERS, MULTIPLICATION_START, MULTIPLICATION_MAX_TARGET } from "./multiplication";
+export { euclidGame, type EuclidPair } from "./euclid";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.
@@ -39,5 +40,6 @@ export const GAME_IDS = [
   "three-kinds",
   "dag-tokens",
   "moore-nim",
+  "euclid",
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];

@@ -1,22 +1,38 @@
-import type { ImpartialGame } from "../impartial";
+// The closed forms of Euclid's game (POJ 2348); its rules are ../games/euclid.ts.
 
 function ordered(a: bigint, b: bigint): [bigint, bigint] {
   if (a <= 0n || b <= 0n) throw new RangeError("Euclid's game starts from two positive integers");
   return a >= b ? [a, b] : [b, a];
 }
 
+/** One step of the Euclidean algorithm on (larger, smaller): larger = quotient * smaller + remainder. */
+export interface EuclidStep {
+  larger: bigint;
+  smaller: bigint;
+  quotient: bigint;
+  remainder: bigint;
+}
+
 /**
- * Euclid's game (Cole and Davie 1969; POJ 2348): with a >= b the mover wins if b divides a or
- * a >= 2b; if b < a < 2b the move to (b, a-b) is forced. Iterated like the Euclidean algorithm.
+ * Euclid's game walked like the Euclidean algorithm (Cole and Davie 1969; POJ 2348): at a step
+ * with quotient 1 and a remainder the mover's only move is to (smaller, remainder); the first
+ * step with quotient >= 2 or no remainder is the first free choice, and its mover wins. The
+ * steps end there; the first player moves at steps 0, 2, 4..., so wins iff their count is odd.
  */
-export function euclidFirstPlayerWins(a: bigint, b: bigint): boolean {
+export function euclidWalk(a: bigint, b: bigint): { steps: EuclidStep[]; firstPlayerWins: boolean } {
   let [x, y] = ordered(a, b);
-  let moverIsFirst = true;
+  const steps: EuclidStep[] = [];
   for (;;) {
-    if (x % y === 0n || x >= 2n * y) return moverIsFirst;
-    [x, y] = [y, x - y];
-    moverIsFirst = !moverIsFirst;
+    const step = { larger: x, smaller: y, quotient: x / y, remainder: x % y };
+    steps.push(step);
+    if (step.remainder === 0n || step.quotient >= 2n) return { steps, firstPlayerWins: steps.length % 2 === 1 };
+    [x, y] = [y, step.remainder];
   }
+}
+
+/** Does the first player win Euclid's game from (a, b)? By the walk: O(log min(a, b)) steps. */
+export function euclidFirstPlayerWins(a: bigint, b: bigint): boolean {
+  return euclidWalk(a, b).firstPlayerWins;
 }
 
 /**
@@ -43,16 +59,3 @@ export function euclidWinningMove(a: bigint, b: bigint): { k: bigint; to: readon
   const left = x - k * y;
   return { k, to: left >= y ? [left, y] : [y, left] };
 }
-
-/**
- * Euclid's game over the real rules (for brute force): a position is a pair sorted larger first;
- * a move subtracts a positive multiple of the smaller from the larger, staying >= 0. A position
- * containing 0 is terminal: the player who made the 0 has won (normal play).
- */
-export const euclidGame: ImpartialGame<readonly [number, number]> = {
-  *moves([a, b]) {
-    if (b === 0) return;
-    for (let left = a - b; left >= 0; left -= b) yield left >= b ? [left, b] : [b, left];
-  },
-  key: ([a, b]) => `${a},${b}`,
-};

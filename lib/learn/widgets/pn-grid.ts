@@ -1,11 +1,11 @@
 // Widget 2: the P/N grid of a two-pile game, filled from the definition (a position is N
 // exactly when some move reaches a P-position) by lib/game's search over the real moves.
-import { kikiGame, misereGame, misereStart, nimGame, outcome, wythoffGame, type GameId, type Memo, type Outcome } from "../../game";
+import { euclidGame, kikiGame, misereGame, misereStart, nimGame, outcome, wythoffGame, type GameId, type Memo, type Outcome } from "../../game";
 import { LIMITS } from "./limits";
 import { defineWidget } from "./widget-definition";
 
 /** The two-number games a grid can show, by their lib/game/games ids. */
-export const GRID_GAMES = ["wythoff", "nim", "kiki", "misere-nim"] as const satisfies readonly GameId[];
+export const GRID_GAMES = ["wythoff", "nim", "kiki", "misere-nim", "euclid"] as const satisfies readonly GameId[];
 export type GridGame = (typeof GRID_GAMES)[number];
 
 export interface PnGrid {
@@ -33,6 +33,9 @@ function outcomeOf(game: GridGame, rows: number, cols: number): (a: number, b: n
       const game = misereGame(nimGame);
       return (a, b) => outcome(game, misereStart(a <= b ? [a, b] : [b, a]), memo);
     }
+    case "euclid":
+      // Row 0 and column 0 hold a 0: the opponent has just won, so they are P.
+      return (a, b) => outcome(euclidGame, [a, b], memo);
   }
 }
 
