@@ -15,7 +15,7 @@ function firstPlayerLoses(a: bigint, b: bigint): boolean {
   let rest = a;
   let shifted = 0n;
   let smallest = 0;
-  for (let i = fib.length - 1; i >= 2 && rest > 0n; i--) {
+  for (let i = fib.length - 2; i >= 2 && rest > 0n; i--) {
     if (fib[i]! <= rest) {
       rest -= fib[i]!; // greedy = Zeckendorf: the next term taken is never F_{i-1}
       shifted += fib[i + 1]!;
