@@ -1,0 +1,20 @@
+import type { ProblemDefinition } from "../../lib/problem-package/metadata";
+
+// HOJ 2645's statement was not found: this is our own statement of Wythoff's game, in the format
+// of POJ 1067 (lines "a b" until end of file, 1 or 0), with piles up to 10^18 so that only exact
+// integer arithmetic is accepted. The original's limits are unknown.
+const problem: ProblemDefinition = {
+  slug: "hoj-2645-wnim",
+  title: "WNim",
+  titleZh: "WNim（威佐夫博弈，大数版）",
+  source: { judge: "HOJ", id: "2645", title: "WNim" },
+  limits: { timeMs: 1000, memoryMb: 256 },
+  tags: ["wythoff", "golden-ratio", "beatty-sequences", "exact-arithmetic", "bigint"],
+  difficulty: "medium",
+  concept: "wythoff",
+  checker: "tokens",
+  game: "wythoff",
+  testPlan: { seed: 2645, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
+};
+
+export default problem;
