@@ -19,6 +19,8 @@ export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds
 export { dagTokensGame, type DagTokens } from "./dag-tokens";
 export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
 export { mooreNimGame, type MooreNimPiles } from "./moore-nim";
+// One pile whose moves depend on the last take; the piles board cannot show the cap: not in GAME_IDS.
+export { fibonacciNimGame, fibonacciNimStart, type FibonacciNimPosition } from "./fibonacci-nim";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.
