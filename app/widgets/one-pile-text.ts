@@ -6,5 +6,6 @@ export function onePileText(pile: OnePileGame, t: ReturnType<typeof useTranslati
   if (pile.game === "bash") return t("onePile.bash", { m: pile.m });
   if (pile.game === "subtraction") return t("onePile.subtraction", { set: `{${pile.set.join(", ")}}` });
   if (pile.game === "fibonacci-subtraction") return t("onePile.fibonacci-subtraction");
+  if (pile.game === "fibonacci-nim") return t("onePile.fibonacci-nim");
   return t("onePile.powers-of-two");
 }

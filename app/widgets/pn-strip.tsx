@@ -40,13 +40,20 @@ export function PnStripWidget({ spec: initial }: { spec: Spec }) {
                 data-testid="pn-strip-cell"
                 data-n={c.n}
                 data-outcome={c.outcome}
-                title={t(c.outcome === "P" ? "pnStrip.cellP" : "pnStrip.cellN", { n: c.n })}
+                data-take={c.take}
+                title={
+                  c.take === undefined
+                    ? t(c.outcome === "P" ? "pnStrip.cellP" : "pnStrip.cellN", { n: c.n })
+                    : t("pnStrip.cellNTake", { n: c.n, take: c.take })
+                }
               >
                 <span className={styles.cellIndex}>{c.n}</span>
                 <span className={styles.cellValue}>{c.outcome}</span>
+                {c.take !== undefined && <span className={styles.cellIndex}>−{c.take}</span>}
               </li>
             ))}
           </ol>
+          {spec.pile.game === "fibonacci-nim" && <p className={styles.summary}>{t("pnStrip.takes")}</p>}
           <p className={styles.summary} data-testid="p-positions">
             {t("pnStrip.pPositions", {
               list:

@@ -22,6 +22,8 @@ export { mooreNimGame, type MooreNimPiles } from "./moore-nim";
 // Not in GAME_IDS: the learning tools' boards take stones away; a product that grows is none of them.
 export { multiplicationGame, multiplicationProducts, MULTIPLIERS, MULTIPLICATION_START, MULTIPLICATION_MAX_TARGET } from "./multiplication";
 export { euclidGame, type EuclidPair } from "./euclid";
+// One pile whose moves depend on the last take; the piles board cannot show the cap: not in GAME_IDS.
+export { fibonacciNimGame, fibonacciNimStart, type FibonacciNimPosition } from "./fibonacci-nim";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.

@@ -2,6 +2,8 @@
 export const LIMITS = {
   stripCells: 200,
   stripMaxN: 10_000,
+  // Fibonacci Nim's strip searches every (stones, cap) below n: about n^3 / 6 moves.
+  fibonacciNimMaxN: 120,
   bashMaxM: 100,
   setMaxSize: 10,
   setMaxElement: 100,
