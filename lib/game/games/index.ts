@@ -19,6 +19,8 @@ export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds
 export { dagTokensGame, type DagTokens } from "./dag-tokens";
 export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
 export { mooreNimGame, type MooreNimPiles } from "./moore-nim";
+// Not in GAME_IDS: no board draws a circle that opens into rows of Kayles (see coin-circle.ts).
+export { coinCircleGame, coinCircle, coinRows, coinRowGrundyTable, type CoinCirclePosition } from "./coin-circle";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.
