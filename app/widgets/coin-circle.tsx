@@ -1,6 +1,7 @@
 "use client";
 // Widget: circles of coins (POJ 2484), each with its outcome by search, and for each first move
-// the second player's mirror reply drawn on the row it leaves (● a coin, ○ a coin the reply takes).
+// the second player's mirror reply drawn on the circle (the coins opposite the first move's) and on
+// the row it leaves (● a coin, ○ a coin the reply takes).
 import { useTranslations } from "next-intl";
 import type { CoinCircleFirstMove, CoinCircleRow, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
@@ -26,6 +27,25 @@ export function CoinCircleWidget({ spec: initial }: { spec: Spec }) {
     >
       {computed.ok ? <Table rows={computed.data} /> : <ComputeError message={computed.error} />}
     </WidgetFrame>
+  );
+}
+
+/** The circle drawn with coin 0 at the top: the first move's coins dashed, the reply's hollow. */
+function CirclePicture({ n, move }: { n: number; move: CoinCircleFirstMove }) {
+  const size = 56;
+  const centre = size / 2;
+  const radius = size / 2 - 6;
+  const coin = Math.min(5, (Math.PI * radius) / n);
+  const first = new Set(move.firstCoins);
+  const reply = new Set(move.replyCoins);
+  return (
+    <svg className={styles.coinCircle} width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" data-testid="coin-circle-picture">
+      {Array.from({ length: n }, (_, i) => {
+        const angle = (2 * Math.PI * i) / n - Math.PI / 2;
+        const kind = first.has(i) ? styles.coinFirst : reply.has(i) ? styles.coinReply : styles.coinLeft;
+        return <circle key={i} className={kind} cx={centre + radius * Math.cos(angle)} cy={centre + radius * Math.sin(angle)} r={coin} data-coin={i} />;
+      })}
+    </svg>
   );
 }
 
@@ -71,6 +91,7 @@ function Table({ rows }: { rows: CoinCircleRow[] }) {
                   <td>
                     {m.reply ? (
                       <>
+                        <CirclePicture n={r.n} move={m} />
                         <span className={styles.mono} aria-hidden="true">
                           {rowPicture(m)}
                         </span>{" "}

@@ -38,6 +38,16 @@ describe("coin-circle on the editorial page", () => {
     expect(html).toContain("In every row the search agrees with");
   });
 
+  it("draws the circle for each reply, the reply's coins across from the first move's", () => {
+    const html = editorial("```widget\ncoin-circle from=4 to=4\n```");
+    const pictures = html.split('data-testid="coin-circle-picture"').slice(1);
+    expect(pictures).toHaveLength(2);
+    // Each picture's coins in order, by class: four coins, coin 0 (and 1) taken first, the reply opposite.
+    const kinds = pictures.map((p) => [...p.split("</svg>")[0]!.matchAll(/class="([^"]+)"[^>]*data-coin="(\d)"/g)].map((m) => m[1]!.replace(/^_?(coin[A-Za-z]+).*$/, "$1")));
+    expect(kinds[0]).toEqual(["coinFirst", "coinLeft", "coinReply", "coinLeft"]);
+    expect(kinds[1]).toEqual(["coinFirst", "coinFirst", "coinReply", "coinReply"]);
+  });
+
   it("words the same table in Chinese", () => {
     const html = editorial(directive, "zh");
     expect(html).toContain("拿走两枚相邻的硬币：剩下一排 3 枚");

@@ -40,14 +40,14 @@ describe("coinCircleTable", () => {
   });
 
   it("n = 1 and n = 2: Alice's move that takes every coin leaves no reply", () => {
-    expect(table[0]!.moves).toEqual([{ take: 1, row: 0, reply: null, after: "P" }]);
-    expect(table[1]!.moves[1]).toEqual({ take: 2, row: 0, reply: null, after: "P" });
+    expect(table[0]!.moves).toEqual([{ take: 1, row: 0, reply: null, after: "P", firstCoins: [0], replyCoins: [] }]);
+    expect(table[1]!.moves[1]).toEqual({ take: 2, row: 0, reply: null, after: "P", firstCoins: [0, 1], replyCoins: [] });
     // Taking one of two coins leaves a single coin, which Bob takes: that first move loses.
     expect(table[1]!.moves[0]).toMatchObject({ take: 1, row: 1, reply: { take: 1, at: 0, half: 0 } });
   });
 
   it("the row of 7 left from a circle of 8: Bob takes coin 3, leaving 3 and 3", () => {
-    expect(coinCircleTable(8, 8)[0]!.moves[0]).toEqual({ take: 1, row: 7, reply: { take: 1, at: 3, half: 3 }, after: "P" });
+    expect(coinCircleTable(8, 8)[0]!.moves[0]).toMatchObject({ take: 1, row: 7, reply: { take: 1, at: 3, half: 3 }, after: "P" });
   });
 });
 
@@ -66,5 +66,22 @@ describe("coin-circle directive", () => {
     expect(refusal("coin-circle from=1 to=13")).toContain("to");
     expect(refusal("coin-circle from=5 to=4")).toContain("to");
     expect(refusal("coin-circle n=4")).toContain("n");
+  });
+});
+
+describe("the reply on the circle", () => {
+  it("takes the coins opposite the first move's: the reflection through the first move's coins keeps both moves' coins", () => {
+    for (const row of coinCircleTable(3, 14)) {
+      for (const move of row.moves) {
+        const axis = move.firstCoins[0]! + move.firstCoins.at(-1)!;
+        const reflect = (coins: number[]) => coins.map((c) => (((axis - c) % row.n) + row.n) % row.n).sort((a, b) => a - b);
+        expect(reflect(move.firstCoins), `n=${row.n}`).toEqual(move.firstCoins);
+        expect(reflect(move.replyCoins), `n=${row.n} take ${move.take}`).toEqual(move.replyCoins);
+        expect(move.replyCoins.every((c) => c >= move.take && c < row.n)).toBe(true);
+      }
+    }
+    // Eight coins, coin 0 taken: the reply takes coin 4, straight across.
+    expect(coinCircleTable(8, 8)[0]!.moves[0]!.replyCoins).toEqual([4]);
+    expect(coinCircleTable(7, 7)[0]!.moves[0]!.replyCoins).toEqual([3, 4]);
   });
 });

@@ -17,6 +17,12 @@ export interface CoinCircleFirstMove {
   reply: MirrorReply | null;
   /** The outcome, for the first player to move again, after the reply (or after the first move when no coin is left): searched. */
   after: Outcome;
+  /**
+   * The same on the circle, coins numbered 0..n-1 around it: the first move takes coin 0 (and 1),
+   * the reply the coins opposite them (the row's middle), so what is left is mirror-symmetric.
+   */
+  firstCoins: number[];
+  replyCoins: number[];
 }
 
 export interface CoinCircleRow {
@@ -39,7 +45,10 @@ export function coinCircleTable(from: number, to: number): CoinCircleRow[] {
       const reply = row > 0 ? mirrorReply(row) : null;
       // After the reply the first player moves again: "P" means the reply wins for the second player.
       const left = reply ? coinRows([reply.half, reply.half]) : coinRows([]);
-      moves.push({ take, row, reply, after: outcome(coinCircleGame, left, memo) });
+      const firstCoins = take === 1 ? [0] : [0, 1];
+      // The row is coins take..n-1, so its coin `at` is coin take + at of the circle.
+      const replyCoins = reply ? Array.from({ length: reply.take }, (_, j) => take + reply.at + j) : [];
+      moves.push({ take, row, reply, after: outcome(coinCircleGame, left, memo), firstCoins, replyCoins });
     }
     rows.push({ n, outcome: outcome(coinCircleGame, coinCircle(n), memo), theory: isCoinCircleP(n) ? "P" : "N", moves });
   }
