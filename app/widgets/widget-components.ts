@@ -14,6 +14,7 @@ import { PnSeatsWidget } from "./pn-seats";
 import { ChessRowsWidget } from "./chess-rows";
 import { WinningMovesWidget } from "./winning-moves";
 import { MultiplicationBandsWidget } from "./multiplication-bands";
+import { CoinCircleWidget } from "./coin-circle";
 
 export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: WidgetSpecOf<N> }> } = {
   "pn-strip": PnStripWidget,
@@ -28,4 +29,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "nim-product-table": NimProductTableWidget,
   "moore-table": MooreTableWidget,
   "multiplication-bands": MultiplicationBandsWidget,
+  "coin-circle": CoinCircleWidget,
 };

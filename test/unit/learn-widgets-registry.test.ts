@@ -18,6 +18,7 @@ const SAMPLES: Record<string, string[]> = {
   "nim-product-table": ["nim-product-table", "nim-product-table op=sum size=5", "nim-product-table op=product size=3"],
   "moore-table": ["moore-table k=2 count=3 max=7 only=P", "moore-table k=1 count=2 max=3"],
   "multiplication-bands": ["multiplication-bands", "multiplication-bands n=163"],
+  "coin-circle": ["coin-circle from=1 to=10", "coin-circle from=20 to=24", "coin-circle"],
 };
 
 describe("widget registry", () => {

@@ -24,6 +24,8 @@ export { multiplicationGame, multiplicationProducts, MULTIPLIERS, MULTIPLICATION
 export { euclidGame, type EuclidPair } from "./euclid";
 // One pile whose moves depend on the last take; the piles board cannot show the cap: not in GAME_IDS.
 export { fibonacciNimGame, fibonacciNimStart, type FibonacciNimPosition } from "./fibonacci-nim";
+// Not in GAME_IDS: no board draws a circle that opens into rows of Kayles (see coin-circle.ts).
+export { coinCircleGame, coinCircle, coinRows, coinRowGrundyTable, type CoinCirclePosition } from "./coin-circle";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.

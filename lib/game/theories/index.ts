@@ -21,3 +21,4 @@ export * from "./team-nim";
 export * from "./chess-row";
 export * from "./three-kinds";
 export * from "./fibonacci-nim";
+export * from "./coin-circle";

@@ -16,3 +16,4 @@ export { dagGrundyDrawing, parseEdges, type DagGrundy, type DagVertex, type Edge
 export { nimProductTable, NIM_TABLE_OPS, type NimProductTable, type NimTableOp } from "./nim-product-table";
 export { mooreTable, columnCounts, type MooreTable, type MooreTableRow, type MooreTableSpec } from "./moore-table";
 export { multiplicationBandsTable, MULTIPLICATION_BANDS_MAX_N, type MultiplicationBandRow, type MultiplicationBandsTable } from "./multiplication-bands";
+export { coinCircleTable, COIN_CIRCLE_LIMITS, type CoinCircleRow, type CoinCircleFirstMove } from "./coin-circle";

@@ -13,6 +13,7 @@ import { pnGridWidget } from "./pn-grid";
 import { pnStripWidget } from "./pn-strip";
 import { pnSeatsWidget } from "./pn-seats";
 import { chessRowsWidget } from "./chess-rows";
+import { coinCircleWidget } from "./coin-circle";
 import type { WidgetDefinition } from "./widget-definition";
 import { winningMovesWidget } from "./winning-moves";
 import { multiplicationBandsWidget } from "./multiplication-bands";
@@ -30,6 +31,7 @@ export const WIDGETS = {
   "nim-product-table": nimProductTableWidget,
   "moore-table": mooreTableWidget,
   "multiplication-bands": multiplicationBandsWidget,
+  "coin-circle": coinCircleWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;
