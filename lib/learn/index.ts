@@ -14,6 +14,7 @@ import { misereNim } from "./games/misere-nim";
 import { threeKinds } from "./games/three-kinds";
 import { dagTokens } from "./games/dag-tokens";
 import { mooreNim } from "./games/moore-nim";
+import { beans } from "./games/beans";
 
 export * from "./learn-game";
 export * from "./learn-text";
@@ -35,6 +36,7 @@ const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   "three-kinds": threeKinds as LearnGame<unknown>,
   "dag-tokens": dagTokens as LearnGame<unknown>,
   "moore-nim": mooreNim as LearnGame<unknown>,
+  beans: beans as LearnGame<unknown>,
 };
 
 /** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */

@@ -88,6 +88,9 @@ export const LEARN_TEXT_CODES = [
   "startVertices",
   // Moore's Nim_k (lib/learn/games/moore-nim.ts).
   "mooreNimWinning",
+  // The Beans Game (lib/learn/games/beans.ts).
+  "beansOnePile",
+  "beansTwoPiles",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 
