@@ -10,7 +10,8 @@ const file = (cases: readonly Triple[]) => cases.map((t) => t.join(" ")).join("\
 /** The P-positions up to the limit, sieved once (lib/game's theory; the brute force checks it on the small tests). */
 const table = beansTable(MAX);
 
-function shuffle<T>(rng: Random, items: T[]): T[] {
+/** Shuffles in place and returns the same array (a triple stays a triple). */
+function shuffle<A extends unknown[]>(rng: Random, items: A): A {
   for (let i = items.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
     [items[i], items[j]] = [items[j]!, items[i]!];

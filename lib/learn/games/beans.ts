@@ -4,7 +4,9 @@ import { beansGame, beansTable, type BeansTable, type ImpartialGame } from "../.
 import type { LearnGame } from "../learn-game";
 import { learnText } from "../learn-text";
 import { MAX_TYPED } from "../play/boards/parse-start";
+import { sortedPilePositions } from "./sorted-piles";
 
+/** Ascending pile sizes, as the rules keep them (the board shows the student's order). */
 type Triple = [number, number, number];
 
 /** The table, sieved on first use up to the largest pile a student may type. */
@@ -12,6 +14,20 @@ let table: BeansTable | undefined;
 const pTable = () => (table ??= beansTable(MAX_TYPED.pile));
 const isP = ([a, b, c]: readonly number[]) => pTable().isP(a!, b!, c!);
 const show = (piles: readonly number[]) => `(${piles.join(", ")})`;
+
+/** The sizes a move lowers, and by how much: compares the multisets, not the places. */
+function lowered(from: readonly number[], to: readonly number[]): { sizes: number[]; take: number } {
+  const rest = [...to];
+  const sizes: number[] = [];
+  for (const v of from) {
+    const i = rest.indexOf(v);
+    if (i >= 0) rest.splice(i, 1);
+    else sizes.push(v);
+  }
+  // What is left of `to` are the lowered piles' new sizes; every lowered pile lost the same.
+  const take = sizes.reduce((s, v) => s + v, 0) / sizes.length - rest.reduce((s, v) => s + v, 0) / rest.length;
+  return { sizes, take };
+}
 
 export const beans: LearnGame<Triple> = {
   id: "beans",
@@ -22,37 +38,29 @@ export const beans: LearnGame<Triple> = {
   isP,
   winningMove(piles) {
     if (isP(piles)) return null;
-    // The table gives each (x, y) its one P-partner z; a move changes one pile (keep the
-    // other two and lower it to their partner) or two piles along a diagonal, so the moves
-    // are searched for a P-position (a few hundred at most on the board's piles).
+    // The table names P-positions, not moves: search the moves (a few dozen on the board's
+    // piles) for one that reaches a P-position.
     for (const to of beansGame.moves(piles)) {
       if (!isP(to)) continue;
-      const changed = [0, 1, 2].filter((i) => to[i] !== piles[i]);
-      const take = piles[changed[0]!]! - to[changed[0]!]!;
-      const pile = (i: number) => i + 1;
+      const { sizes, take } = lowered(piles, to);
       return {
         to: [...to] as Triple,
         explanation:
-          changed.length === 1
-            ? learnText("beansOnePile", { take, pile: pile(changed[0]!), left: show(to) })
-            : learnText("beansTwoPiles", { take, pile: pile(changed[0]!), other: pile(changed[1]!), left: show(to) }),
+          sizes.length === 1
+            ? learnText("beansOnePile", { take, size: sizes[0]!, left: show(to) })
+            : learnText("beansTwoPiles", { take, size: sizes[0]!, otherSize: sizes[1]!, left: show(to) }),
       };
     }
     return null; // unreachable: an N-position has a move to a P-position
   },
   show,
-  positions(bound) {
-    const out: Triple[] = [];
-    for (let a = 0; a <= bound; a++) for (let b = 0; b <= bound; b++) for (let c = 0; c <= bound; c++) out.push([a, b, c]);
-    // Fewest beans first, so a counterexample the checker reports is a small one.
-    return out.sort((x, y) => x[0] + x[1] + x[2] - (y[0] + y[1] + y[2]));
-  },
-  maxBound: 10,
-  defaultBound: 6,
+  positions: (bound) => sortedPilePositions(3, bound) as Triple[],
+  maxBound: 14,
+  defaultBound: 8,
   predicate: {
     isP: "function isP(a: number, b: number, c: number): boolean",
     grundy: "function grundy(a: number, b: number, c: number): number",
     args: ([a, b, c]) => [a, b, c],
   },
-  startPosition: (_params, random) => [1 + Math.floor(random() * 10), 1 + Math.floor(random() * 10), 1 + Math.floor(random() * 10)],
+  startPosition: (_params, random) => Array.from({ length: 3 }, () => 1 + Math.floor(random() * 10)).sort((x, y) => x - y) as Triple,
 };

@@ -12,26 +12,27 @@ import { renderLearnText } from "./render-learn-text";
 describe("learn game: beans", () => {
   it("is registered", () => expect(learnGame("beans")).toBe(beans));
 
-  it("theory = brute force on every ordered triple up to the largest bound", () => {
+  it("theory = brute force on every triple up to the largest bound", () => {
     expectTheoryMatchesBruteForce(beans, {}, beans.maxBound);
   });
 
-  it("explains a one-pile move", () => {
-    // (3, 4, 5): empty the pile of 4, leaving (3, 0, 5), Wythoff's pair (3, 5) beside an empty pile.
+  it("explains a one-pile move by the size of the pile", () => {
+    // (3, 4, 5): empty the pile of 4, leaving (0, 3, 5): Wythoff's pair (3, 5) beside an empty pile.
     const move = beans.winningMove([3, 4, 5], {});
-    expect(move?.to).toEqual([3, 0, 5]);
-    expect(move?.explanation).toMatchObject({ code: "beansOnePile", params: { take: 4, pile: 2, left: "(3, 0, 5)" } });
-    expect(renderLearnText(move!.explanation, "en")).toMatch(/Take 4 from pile 2, leaving \(3, 0, 5\)/);
-    expect(renderLearnText(move!.explanation, "zh")).toMatch(/从第 2 堆取走 4 个，剩下 \(3, 0, 5\)/);
+    expect(move?.to).toEqual([0, 3, 5]);
+    expect(move?.explanation).toMatchObject({ code: "beansOnePile", params: { take: 4, size: 4, left: "(0, 3, 5)" } });
+    expect(renderLearnText(move!.explanation, "en")).toMatch(/Take 4 from the pile of 4, leaving \(0, 3, 5\)/);
+    expect(renderLearnText(move!.explanation, "zh")).toMatch(/从 4 个的那堆取走 4 个，剩下 \(0, 3, 5\)/);
   });
 
-  it("explains a two-pile move, and keeps the piles in board order", () => {
-    // (1, 1, 0): only taking one from each of the first two piles wins.
-    const move = beans.winningMove([1, 1, 0], {});
-    expect(move?.to).toEqual([0, 0, 0]);
-    expect(move?.explanation).toMatchObject({ code: "beansTwoPiles", params: { take: 1, pile: 1, other: 2 } });
-    // (3, 0, 3): no one-pile move reaches a Wythoff pair; taking 3 from piles 1 and 3 empties both.
-    expect(beans.winningMove([3, 0, 3], {})).toMatchObject({ to: [0, 0, 0], explanation: { code: "beansTwoPiles", params: { take: 3, pile: 1, other: 3 } } });
+  it("explains a two-pile move", () => {
+    // (0, 1, 1): only taking one from each of the two piles of 1 wins.
+    expect(beans.winningMove([0, 1, 1], {})).toMatchObject({ to: [0, 0, 0], explanation: { code: "beansTwoPiles", params: { take: 1, size: 1, otherSize: 1 } } });
+    // (0, 3, 3): no one-pile move reaches a Wythoff pair; taking 3 from both piles of 3 empties them.
+    const move = beans.winningMove([0, 3, 3], {});
+    expect(move).toMatchObject({ to: [0, 0, 0], explanation: { code: "beansTwoPiles", params: { take: 3, size: 3, otherSize: 3 } } });
+    expect(renderLearnText(move!.explanation, "en")).toMatch(/Take 3 from each of the piles of 3 and 3, leaving \(0, 0, 0\)/);
+    expect(renderLearnText(move!.explanation, "zh")).toMatch(/从 3 个和 3 个的两堆中各取走 3 个，剩下 \(0, 0, 0\)/);
     expect(beans.winningMove([1, 1, 1], {})).toBeNull();
   });
 
