@@ -1,6 +1,8 @@
 "use client";
 // Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board, misère Nim,
 // Euclid's game).
+// Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board, misère Nim),
+// or of the Beans Game's three piles with the third pile fixed.
 import { useTranslations } from "next-intl";
 import type { PnGrid, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
@@ -24,12 +26,14 @@ export function PnGridWidget({ spec: initial }: { spec: Spec }) {
             colAxis: t(`axes.${spec.game}.cols`),
             lastCol: spec.cols - 1,
           })}
+          {spec.third !== undefined && t("thirdPile", { third: spec.third })}
         </>
       }
       controls={
         <>
           <ArgField label={t("rows")} name="rows" value={args.rows ?? ""} onChange={set} />
           <ArgField label={t("columns")} name="cols" value={args.cols ?? ""} onChange={set} />
+          {spec.third !== undefined && <ArgField label={t("third")} name="third" value={args.third ?? ""} onChange={set} />}
         </>
       }
       inputError={inputError}
@@ -86,7 +90,9 @@ function GridTable({ grid }: { grid: PnGrid }) {
       </div>
       {listed.length > 0 && (
         <p className={styles.summary} data-testid="p-positions">
-          {t("listed", { list: listed.map(([a, b]) => `(${a}, ${b})`).join(", ") })}
+          {grid.third === undefined
+            ? t("listed", { list: listed.map(([a, b]) => `(${a}, ${b})`).join(", ") })
+            : t("listedSlice", { list: listed.map(([a, b]) => `(${a}, ${b}, ${grid.third})`).join(", ") })}
         </p>
       )}
     </>

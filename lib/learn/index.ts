@@ -15,6 +15,7 @@ import { threeKinds } from "./games/three-kinds";
 import { dagTokens } from "./games/dag-tokens";
 import { mooreNim } from "./games/moore-nim";
 import { euclid } from "./games/euclid";
+import { beans } from "./games/beans";
 
 export * from "./learn-game";
 export * from "./learn-text";
@@ -37,6 +38,7 @@ const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   "dag-tokens": dagTokens as LearnGame<unknown>,
   "moore-nim": mooreNim as LearnGame<unknown>,
   euclid: euclid as LearnGame<unknown>,
+  beans: beans as LearnGame<unknown>,
 };
 
 /** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */

@@ -93,6 +93,9 @@ export const LEARN_TEXT_CODES = [
   "euclidFreeToP",
   "euclidFreeKeep",
   "euclidForced",
+  // The Beans Game (lib/learn/games/beans.ts).
+  "beansOnePile",
+  "beansTwoPiles",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

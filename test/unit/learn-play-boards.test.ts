@@ -42,7 +42,7 @@ function* spreads(targets: number[], total: number, n: number): Generator<number
 function* pilesProposals(game: LearnGame<unknown>, piles: number[]): Generator<number[]> {
   for (let i = 0; i < piles.length; i++) for (let j = 0; j < piles[i]!; j++) yield takeFrom(piles, i, j);
   if (game.id === "wythoff") for (let t = 1; t <= Math.min(...piles); t++) yield takeFromEach(piles, t);
-  if (game.id === "moore-nim") {
+  if (game.id === "moore-nim" || game.id === "beans") {
     // Every vector of amounts to take, one per pile (the rules keep those touching 1..k piles).
     const vectors = piles.reduce<number[][]>((acc, c) => acc.flatMap((v) => Array.from({ length: c + 1 }, (_, t) => [...v, t])), [[]]);
     for (const takes of vectors) yield takeFromSeveral(piles, takes);

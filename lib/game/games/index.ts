@@ -26,6 +26,7 @@ export { euclidGame, type EuclidPair } from "./euclid";
 export { fibonacciNimGame, fibonacciNimStart, type FibonacciNimPosition } from "./fibonacci-nim";
 // Not in GAME_IDS: no board draws a circle that opens into rows of Kayles (see coin-circle.ts).
 export { coinCircleGame, coinCircle, coinRows, coinRowGrundyTable, type CoinCirclePosition } from "./coin-circle";
+export { beansGame, type BeansPiles } from "./beans";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.
@@ -45,5 +46,6 @@ export const GAME_IDS = [
   "dag-tokens",
   "moore-nim",
   "euclid",
+  "beans",
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];

@@ -22,3 +22,4 @@ export * from "./chess-row";
 export * from "./three-kinds";
 export * from "./fibonacci-nim";
 export * from "./coin-circle";
+export * from "./beans";

@@ -22,4 +22,6 @@ export const LIMITS = {
   mooreMaxCount: 5,
   mooreMaxValue: 15,
   mooreMaxSearch: 2_000_000,
+  // The Beans Game's grid slice searches rows x cols x (third + 1) three-pile positions.
+  beansGridMaxSide: 24,
 } as const;

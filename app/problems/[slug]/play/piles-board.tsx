@@ -2,7 +2,8 @@
 
 // Heaps of stones. Click a stone to take it and every stone after it; or pick a pile and a
 // number. Wythoff adds "the same number from both", New Stone "keep some, move some to other
-// piles", Moore's Nim_k "take from several piles at once". Every control proposes a position; only the rules' moves (isLegal) are enabled.
+// piles", Moore's Nim_k and the Beans Game "take from several piles at once" (Beans: the same
+// number from two piles). Every control proposes a position; only the rules' moves (isLegal) are enabled.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { LearnGameId } from "@/lib/learn";
@@ -57,7 +58,7 @@ export function PilesBoard(props: PilesBoardProps) {
           {props.gameId === "wythoff" && <TakeEachForm {...props} />}
           {/* Keyed by the position: the amounts typed for one move do not carry over to the next. */}
           {props.gameId === "new-stone" && <RedistributeForm key={piles.join(",")} {...props} />}
-          {props.gameId === "moore-nim" && <TakeSeveralForm key={piles.join(",")} {...props} />}
+          {(props.gameId === "moore-nim" || props.gameId === "beans") && <TakeSeveralForm key={piles.join(",")} {...props} />}
         </>
       )}
     </div>

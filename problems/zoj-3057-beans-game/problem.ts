@@ -1,0 +1,19 @@
+import type { ProblemDefinition } from "../../lib/problem-package/metadata";
+
+const problem: ProblemDefinition = {
+  slug: "zoj-3057-beans-game",
+  title: "Beans Game",
+  titleZh: "Beans Game（三堆豆子）",
+  source: { judge: "ZOJ", id: "3057", title: "Beans Game" },
+  // ZOJ's limits for this problem were not found (nor its statement): these are ours, and they
+  // leave the sieve, computed once, far inside while recomputing it for every triple is far out.
+  limits: { timeMs: 2000, memoryMb: 256 },
+  tags: ["wythoff", "p-positions", "sieve", "precomputation"],
+  difficulty: "medium",
+  concept: "wythoff",
+  checker: "tokens",
+  game: "beans",
+  testPlan: { seed: 3057, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
+};
+
+export default problem;
