@@ -1,8 +1,6 @@
 "use client";
 // Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board, misère Nim,
-// Euclid's game).
-// Widget 2: the P/N grid of a two-pile game (Wythoff, two-pile Nim, kiki's board, misère Nim),
-// or of the Beans Game's three piles with the third pile fixed.
+// Euclid's game), or of the Beans Game's three piles with the third pile fixed.
 import { useTranslations } from "next-intl";
 import type { PnGrid, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";

@@ -1,15 +1,12 @@
 // Widget 2: the P/N grid of a two-pile game, filled from the definition (a position is N
-// exactly when some move reaches a P-position) by lib/game's search over the real moves.
-import { euclidGame, kikiGame, misereGame, misereStart, nimGame, outcome, wythoffGame, type GameId, type Memo, type Outcome } from "../../game";
 // exactly when some move reaches a P-position) by lib/game's search over the real moves. The
 // Beans Game has three piles: its grid is the slice with the third pile fixed (third=).
-import { beansGame, kikiGame, misereGame, misereStart, nimGame, outcome, wythoffGame, type GameId, type Memo, type Outcome } from "../../game";
+import { beansGame, euclidGame, kikiGame, misereGame, misereStart, nimGame, outcome, wythoffGame, type GameId, type Memo, type Outcome } from "../../game";
 import { LIMITS } from "./limits";
 import { defineWidget } from "./widget-definition";
 
 /** The two-number games a grid can show, by their lib/game/games ids. */
-export const GRID_GAMES = ["wythoff", "nim", "kiki", "misere-nim", "euclid"] as const satisfies readonly GameId[];
-export const GRID_GAMES = ["wythoff", "nim", "kiki", "misere-nim", "beans"] as const satisfies readonly GameId[];
+export const GRID_GAMES = ["wythoff", "nim", "kiki", "misere-nim", "euclid", "beans"] as const satisfies readonly GameId[];
 export type GridGame = (typeof GRID_GAMES)[number];
 
 export interface PnGrid {
