@@ -1,0 +1,100 @@
+// Every main page, visited once per role: no page scrolls sideways on a phone (390 x 844) or a
+// desktop (1280 wide), and axe (axe-core, WCAG 2.x A and AA rules) finds no serious or critical
+// violation in the light or the dark theme. The lesser ones (moderate, minor) are attached to
+// the test's report for people to work through. Each page is loaded once, at the phone's width
+// (the layout most likely to break), then widened and switched to dark in place: the palette
+// follows prefers-color-scheme live (app/theme/effective-theme.ts). Screenshots of every page at
+// both widths go to test-results/layout/ for a person to look at.
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { freshEmail, signUp } from "./helpers";
+import { openSettled, PUBLIC_PAGES, setRole, STUDENT_PAGES, STUDIO_PAGES, submitOne, type MainPage } from "./main-pages";
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "..", "test-results", "layout");
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 844 };
+const BLOCKING = new Set(["serious", "critical"]);
+
+type Scheme = "light" | "dark";
+
+/** Waits until the page has been laid out again (after a resize or a change of theme). */
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+async function expectNoSidewaysScroll(page: Page, target: MainPage, width: number): Promise<void> {
+  await page.setViewportSize({ ...(width === PHONE.width ? PHONE : DESKTOP) });
+  await nextFrame(page);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${width}`, `${target.name}.png`), fullPage: true });
+  expect.soft(scrollWidth, `${target.name} (${target.path}) at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+async function expectAccessible(page: Page, target: MainPage, testInfo: TestInfo, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await nextFrame(page);
+  // Monaco's drawing of the code (its token colours and dimmed line numbers are its built-in
+  // vs / vs-dark themes) is left out; the editor's own input, widgets and frame are checked.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .exclude(".monaco-editor .view-lines")
+    .exclude(".monaco-editor .margin")
+    .analyze();
+  const describe = (v: (typeof violations)[number]) =>
+    `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`;
+  const lesser = violations.filter((v) => !BLOCKING.has(v.impact ?? ""));
+  if (lesser.length > 0) {
+    await testInfo.attach(`axe-lesser-${scheme}-${target.name}`, { body: lesser.map(describe).join("\n"), contentType: "text/plain" });
+    console.log(`axe, ${target.name}, ${scheme}:\n  ${lesser.map(describe).join("\n  ")}`);
+  }
+  // Soft: one run lists the problems of every page, not only the first page's.
+  expect.soft(violations.filter((v) => BLOCKING.has(v.impact ?? "")).map(describe), `${target.name} (${target.path}), ${scheme}`).toEqual([]);
+}
+
+/** The page at both widths and in both themes, from one load. */
+async function checkPage(page: Page, target: MainPage, testInfo: TestInfo): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: "light" });
+  await openSettled(page, target);
+  await expectNoSidewaysScroll(page, target, PHONE.width);
+  await expectNoSidewaysScroll(page, target, DESKTOP.width);
+  await expectAccessible(page, target, testInfo, "light");
+  await expectAccessible(page, target, testInfo, "dark");
+}
+
+/** Every control in the header lies inside the viewport (nothing runs off the right edge). */
+async function expectHeaderOnScreen(page: Page): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await nextFrame(page);
+    const controls = page.locator(".site-header a, .site-header button, .site-header [data-testid=user-role]");
+    const count = await controls.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      const box = await controls.nth(i).boundingBox();
+      expect(box, `header control ${i} at ${viewport.width} px`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `header control ${i} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+    }
+  }
+}
+
+// Each page takes a few seconds (two axe runs, two full-page screenshots).
+test.describe.configure({ timeout: 300_000 });
+
+test("the public pages fit a phone and a desktop and pass axe in both themes", async ({ page }, testInfo) => {
+  for (const target of PUBLIC_PAGES) await checkPage(page, target, testInfo);
+  await expectHeaderOnScreen(page);
+});
+
+test("a student's pages, a submission and the studio fit a phone and a desktop and pass axe in both themes", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  const email = freshEmail("main-pages");
+  await signUp(page, email);
+  // A long address is the worst case for the header.
+  await expectHeaderOnScreen(page);
+  const submission = await submitOne(page);
+  for (const target of [...STUDENT_PAGES, { name: "submission", path: submission }]) await checkPage(page, target, testInfo);
+  setRole(email, "instructor");
+  for (const target of STUDIO_PAGES) await checkPage(page, target, testInfo);
+  await expectHeaderOnScreen(page);
+});
