@@ -19,6 +19,7 @@ export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds
 export { dagTokensGame, type DagTokens } from "./dag-tokens";
 export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
 export { mooreNimGame, type MooreNimPiles } from "./moore-nim";
+export { stoneSplitGame, literalStoneSplitGame, stoneSplitStart, splitKeeps, type StoneSplitPosition } from "./stone-split";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.

@@ -20,3 +20,4 @@ export * from "./sum";
 export * from "./team-nim";
 export * from "./chess-row";
 export * from "./three-kinds";
+export * from "./stone-split";
