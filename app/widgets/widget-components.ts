@@ -13,6 +13,7 @@ import { PnStripWidget } from "./pn-strip";
 import { PnSeatsWidget } from "./pn-seats";
 import { ChessRowsWidget } from "./chess-rows";
 import { WinningMovesWidget } from "./winning-moves";
+import { SplitTableWidget } from "./split-table";
 
 export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: WidgetSpecOf<N> }> } = {
   "pn-strip": PnStripWidget,
@@ -26,4 +27,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "dag-grundy": DagGrundyWidget,
   "nim-product-table": NimProductTableWidget,
   "moore-table": MooreTableWidget,
+  "split-table": SplitTableWidget,
 };

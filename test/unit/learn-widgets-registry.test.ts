@@ -17,6 +17,7 @@ const SAMPLES: Record<string, string[]> = {
   "dag-grundy": ["dag-grundy graph=0>1,0>2,2>3", "dag-grundy graph=2>0,1>0 vertices=4 tokens=1,2,3"],
   "nim-product-table": ["nim-product-table", "nim-product-table op=sum size=5", "nim-product-table op=product size=3"],
   "moore-table": ["moore-table k=2 count=3 max=7 only=P", "moore-table k=1 count=2 max=3"],
+  "split-table": ["split-table count=1 max=14", "split-table count=2 max=7 rules=literal only=N"],
 };
 
 describe("widget registry", () => {

@@ -15,3 +15,4 @@ export { chessRows, type ChessRows, type ChessRowsRow } from "./chess-rows";
 export { dagGrundyDrawing, parseEdges, type DagGrundy, type DagVertex, type Edge } from "./dag-grundy";
 export { nimProductTable, NIM_TABLE_OPS, type NimProductTable, type NimTableOp } from "./nim-product-table";
 export { mooreTable, columnCounts, type MooreTable, type MooreTableRow, type MooreTableSpec } from "./moore-table";
+export { splitTable, SPLIT_RULES, type SplitRules, type SplitTable, type SplitTableRow, type SplitTableSpec } from "./split-table";

@@ -20,4 +20,6 @@ export const LIMITS = {
   mooreMaxCount: 5,
   mooreMaxValue: 15,
   mooreMaxSearch: 2_000_000,
+  // Stone Game II tables: count × max, the stones of the largest position searched.
+  splitMaxStones: 14,
 } as const;

@@ -15,6 +15,7 @@ import { pnSeatsWidget } from "./pn-seats";
 import { chessRowsWidget } from "./chess-rows";
 import type { WidgetDefinition } from "./widget-definition";
 import { winningMovesWidget } from "./winning-moves";
+import { splitTableWidget } from "./split-table";
 
 export const WIDGETS = {
   "pn-strip": pnStripWidget,
@@ -28,6 +29,7 @@ export const WIDGETS = {
   "dag-grundy": dagGrundyWidget,
   "nim-product-table": nimProductTableWidget,
   "moore-table": mooreTableWidget,
+  "split-table": splitTableWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;
