@@ -15,6 +15,7 @@ import { ChessRowsWidget } from "./chess-rows";
 import { WinningMovesWidget } from "./winning-moves";
 import { MultiplicationBandsWidget } from "./multiplication-bands";
 import { CoinCircleWidget } from "./coin-circle";
+import { SplitTableWidget } from "./split-table";
 
 export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: WidgetSpecOf<N> }> } = {
   "pn-strip": PnStripWidget,
@@ -30,4 +31,5 @@ export const WIDGET_COMPONENTS: { [N in WidgetName]: ComponentType<{ spec: Widge
   "moore-table": MooreTableWidget,
   "multiplication-bands": MultiplicationBandsWidget,
   "coin-circle": CoinCircleWidget,
+  "split-table": SplitTableWidget,
 };

@@ -64,6 +64,8 @@ function evaluate<S, V>(
   memo: Memo<V>,
   /** The value of a state from its options' values, which are values[from..]. */
   combine: (values: readonly V[], from: number) => V,
+  /** An option value that decides its state at once: the remaining options are not searched. */
+  decisive?: V,
 ): V {
   const rootKey = game.key(root);
   const known = memo.get(rootKey);
@@ -94,7 +96,7 @@ function evaluate<S, V>(
         throw new CyclicGameError(childKey);
       } else if (v !== undefined) {
         values.push(v);
-        next[top] = i + 1;
+        next[top] = v === decisive ? opts.length : i + 1;
       } else {
         memo.set(childKey, inProgress);
         top++;
@@ -114,7 +116,7 @@ function evaluate<S, V>(
     top--;
     if (top >= 0) {
       values.push(value);
-      next[top]!++;
+      next[top] = value === decisive ? options[top]!.length : next[top]! + 1;
     }
   }
   return memo.get(rootKey)!;
@@ -122,10 +124,12 @@ function evaluate<S, V>(
 
 /**
  * Outcome class by the defining recursion of P- and N-positions: a position is N exactly
- * when some move leads to a P-position (terminal positions are P under normal play).
+ * when some move leads to a P-position (terminal positions are P under normal play). The
+ * first option found to be P decides its state, so the options after it are not searched
+ * (the memo then holds only the positions the search needed).
  */
 export function outcome<S>(game: ImpartialGame<S>, state: S, memo: Memo<Outcome> = new Map()): Outcome {
-  return evaluate(game, state, memo, outcomeFromOptions);
+  return evaluate(game, state, memo, outcomeFromOptions, "P");
 }
 
 /** Sprague-Grundy value: g(x) = mex{ g(y) : y an option of x } (Sprague 1935, Grundy 1939). */

@@ -19,6 +19,7 @@ const SAMPLES: Record<string, string[]> = {
   "moore-table": ["moore-table k=2 count=3 max=7 only=P", "moore-table k=1 count=2 max=3"],
   "multiplication-bands": ["multiplication-bands", "multiplication-bands n=163"],
   "coin-circle": ["coin-circle from=1 to=10", "coin-circle from=20 to=24", "coin-circle"],
+  "split-table": ["split-table count=1 max=14", "split-table count=2 max=7 rules=literal only=N"],
 };
 
 describe("widget registry", () => {

@@ -27,6 +27,7 @@ export { fibonacciNimGame, fibonacciNimStart, type FibonacciNimPosition } from "
 // Not in GAME_IDS: no board draws a circle that opens into rows of Kayles (see coin-circle.ts).
 export { coinCircleGame, coinCircle, coinRows, coinRowGrundyTable, type CoinCirclePosition } from "./coin-circle";
 export { beansGame, type BeansPiles } from "./beans";
+export { stoneSplitGame, literalStoneSplitGame, stoneSplitStart, splitKeeps, type StoneSplitPosition } from "./stone-split";
 
 /** Each game's identifier: problem.ts names it, the catalog stores it, editorials' widgets use it. */
 // One id a line, so that adding a game adds a line.

@@ -23,3 +23,4 @@ export * from "./three-kinds";
 export * from "./fibonacci-nim";
 export * from "./coin-circle";
 export * from "./beans";
+export * from "./stone-split";

@@ -17,3 +17,4 @@ export { nimProductTable, NIM_TABLE_OPS, type NimProductTable, type NimTableOp }
 export { mooreTable, columnCounts, type MooreTable, type MooreTableRow, type MooreTableSpec } from "./moore-table";
 export { multiplicationBandsTable, MULTIPLICATION_BANDS_MAX_N, type MultiplicationBandRow, type MultiplicationBandsTable } from "./multiplication-bands";
 export { coinCircleTable, COIN_CIRCLE_LIMITS, type CoinCircleRow, type CoinCircleFirstMove } from "./coin-circle";
+export { splitTable, SPLIT_RULES, type SplitRules, type SplitTable, type SplitTableRow, type SplitTableSpec } from "./split-table";

@@ -24,4 +24,6 @@ export const LIMITS = {
   mooreMaxSearch: 2_000_000,
   // The Beans Game's grid slice searches rows x cols x (third + 1) three-pile positions.
   beansGridMaxSide: 24,
+  // Stone Game II tables: count × max, the stones of the largest position searched.
+  splitMaxStones: 14,
 } as const;

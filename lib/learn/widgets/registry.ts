@@ -17,6 +17,7 @@ import { coinCircleWidget } from "./coin-circle";
 import type { WidgetDefinition } from "./widget-definition";
 import { winningMovesWidget } from "./winning-moves";
 import { multiplicationBandsWidget } from "./multiplication-bands";
+import { splitTableWidget } from "./split-table";
 
 export const WIDGETS = {
   "pn-strip": pnStripWidget,
@@ -32,6 +33,7 @@ export const WIDGETS = {
   "moore-table": mooreTableWidget,
   "multiplication-bands": multiplicationBandsWidget,
   "coin-circle": coinCircleWidget,
+  "split-table": splitTableWidget,
 } as const;
 
 export type WidgetName = keyof typeof WIDGETS;
