@@ -1,22 +1,48 @@
 // Seeds every problem package under problems/ into the database. Idempotent: a package whose
 // content hash matches the stored one is skipped; a changed package has its tests rebuilt and
 // replaced in one transaction (old submissions keep their results, detached from the old tests).
+// Building tests runs each package's programs in the sandbox, several packages side by side (one
+// per core, at most four); the database writes stay one at a time, in the packages' order.
+import path from "node:path";
 import { db } from "../lib/db";
 import { listPackageDirs, loadPackage } from "../lib/problem-package/load-package";
+import type { ProblemPackage } from "../lib/problem-package/read-package";
 import { buildProblemTests } from "../judge/package-check/build-problem-tests";
 import { bundleProgram } from "../judge/package-check/bundle-program";
-import { seedProblem } from "../lib/problem-package/seed-problem";
+import { defaultCheckJobs, startInOrder } from "../judge/package-check/check-packages";
+import { seedingNeeded, storeSeededProblem } from "../lib/problem-package/seed-problem";
 
 const started = performance.now();
 let failures = 0;
+const fail = (slug: string, err: unknown) => {
+  failures++;
+  console.error(`[seed] ${slug}: ${(err as Error).message}`);
+};
+
+const changed: { pkg: ProblemPackage; existed: boolean }[] = [];
 for (const dir of listPackageDirs()) {
   try {
     const pkg = await loadPackage(dir);
-    const result = await seedProblem(db(), pkg, buildProblemTests, bundleProgram);
-    console.log(`[seed] ${pkg.meta.slug}: ${result}`);
+    const needed = await seedingNeeded(db(), pkg);
+    if (needed) changed.push({ pkg, existed: needed.existed });
+    else console.log(`[seed] ${pkg.meta.slug}: unchanged`);
   } catch (err) {
-    failures++;
-    console.error(`[seed] ${(err as Error).message}`);
+    fail(path.basename(dir), err);
+  }
+}
+
+const built = startInOrder(changed, defaultCheckJobs(), async ({ pkg }) => ({
+  tests: await buildProblemTests(pkg),
+  checkerProgram: pkg.checkerFile ? await bundleProgram(pkg.checkerFile) : null,
+}));
+// A build that fails while an earlier package is being stored is reported in its turn below.
+for (const pending of built) pending.catch(() => {});
+for (const [i, { pkg, existed }] of changed.entries()) {
+  try {
+    const { tests, checkerProgram } = await built[i]!;
+    console.log(`[seed] ${pkg.meta.slug}: ${await storeSeededProblem(db(), pkg, tests, checkerProgram, existed)}`);
+  } catch (err) {
+    fail(pkg.meta.slug, err);
   }
 }
 console.log(`[seed] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

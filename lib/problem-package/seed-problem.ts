@@ -48,6 +48,20 @@ export function problemRowFields(meta: ProblemMetadata, texts: ProblemTexts & { 
 }
 
 /**
+ * Whether a package must be (re)stored: null when the stored copy has the same content hash,
+ * else whether a row exists already. A studio problem with this slug belongs to an instructor:
+ * a bundled package never overwrites it (an error).
+ */
+export async function seedingNeeded(prisma: PrismaClient, pkg: ProblemPackage): Promise<{ existed: boolean } | null> {
+  const existing = await prisma.problem.findUnique({ where: { slug: pkg.meta.slug }, select: { contentHash: true, ownerId: true } });
+  if (existing && existing.ownerId !== null) {
+    throw new Error(`problem ${pkg.meta.slug}: the slug is taken by a problem made in the studio; rename the package folder`);
+  }
+  if (existing?.contentHash === pkg.contentHash) return null;
+  return { existed: existing !== null };
+}
+
+/**
  * Stores one package and its tests unless the stored copy has the same content hash.
  * `bundleChecker` turns the package's checker.ts into the one file the judge runs (judge/ owns
  * bundling); it is required for packages with `checker: "program"`.
@@ -58,20 +72,20 @@ export async function seedProblem(
   buildTests: (pkg: ProblemPackage) => Promise<TestToStore[]>,
   bundleChecker?: (checkerFile: string) => Promise<string>,
 ): Promise<string> {
-  const { meta } = pkg;
-  const existing = await prisma.problem.findUnique({ where: { slug: meta.slug }, select: { contentHash: true, ownerId: true } });
-  // A studio problem with this slug belongs to an instructor: a bundled package never overwrites it.
-  if (existing && existing.ownerId !== null) {
-    throw new Error(`problem ${meta.slug}: the slug is taken by a problem made in the studio; rename the package folder`);
-  }
-  if (existing?.contentHash === pkg.contentHash) return "unchanged";
-
+  const needed = await seedingNeeded(prisma, pkg);
+  if (!needed) return "unchanged";
   const tests = await buildTests(pkg);
   let checkerProgram: string | null = null;
   if (pkg.checkerFile) {
-    if (!bundleChecker) throw new Error(`problem ${meta.slug}: its checker.ts needs a bundler to be stored`);
+    if (!bundleChecker) throw new Error(`problem ${pkg.meta.slug}: its checker.ts needs a bundler to be stored`);
     checkerProgram = await bundleChecker(pkg.checkerFile);
   }
+  return storeSeededProblem(prisma, pkg, tests, checkerProgram, needed.existed);
+}
+
+/** Writes a package's row and its tests in one transaction (its tests are a new version). */
+export async function storeSeededProblem(prisma: PrismaClient, pkg: ProblemPackage, tests: TestToStore[], checkerProgram: string | null, existed: boolean): Promise<string> {
+  const { meta } = pkg;
   const fields = problemRowFields(meta, { statement: pkg.statement, editorial: pkg.editorial, statementZh: pkg.statementZh, editorialZh: pkg.editorialZh, contentHash: pkg.contentHash, checkerProgram });
   await prisma.$transaction(async (tx) => {
     const problem = await tx.problem.upsert({
@@ -94,5 +108,5 @@ export async function seedProblem(
   });
   const groups = new Map<string, number>();
   for (const t of tests) groups.set(t.group, (groups.get(t.group) ?? 0) + 1);
-  return `${existing ? "updated" : "created"}, ${tests.length} tests (${[...groups].map(([g, n]) => `${g} ${n}`).join(", ")})`;
+  return `${existed ? "updated" : "created"}, ${tests.length} tests (${[...groups].map(([g, n]) => `${g} ${n}`).join(", ")})`;
 }
