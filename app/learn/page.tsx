@@ -47,7 +47,7 @@ export default async function LearnPage() {
           return (
             <li key={step.concept} id={step.concept} className={styles.step} data-testid="path-step" data-concept={step.concept}>
               <h2 className={styles.stepHeading}>
-                <span className={styles.stepNumber}>{t("stepNumber", { number: step.number })}</span> {name}
+                {t.rich("stepHeading", { number: step.number, name, num: (chunks) => <span className={styles.stepNumber}>{chunks}</span> })}
               </h2>
               <p className={styles.summary}>{home(`concepts.${step.concept}.summary`)}</p>
               {user && step.problems.length > 0 && (
