@@ -2,12 +2,22 @@
 // 2234 and /learn shows the steps in the theory's order with it "solved" and another problem "not
 // started"; the problem list's filter (GET form, invalid values, an empty result); the problem
 // page's step and next problem; an instructor makes a problem set from a step in one click.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { CORRECT_NIM, freshEmail, PROBLEM_PATH, setCode, signUp, submitAndOpenResult } from "./helpers";
 import { setRole } from "./main-pages";
 
 const STEPS = ["pn-positions", "bash-subtraction", "nim", "wythoff", "staircase", "grundy", "sums", "misere", "advanced"];
 const MATCHES = "poj-2234-matches-game";
+
+/** axe's serious and critical findings on the page as it is (the lesser ones are printed). */
+async function axeBlocking(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const describe = (v: (typeof violations)[number]) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`;
+  const lesser = violations.filter((v) => v.impact !== "serious" && v.impact !== "critical");
+  if (lesser.length > 0) console.log(`axe, ${page.url()}:\n  ${lesser.map(describe).join("\n  ")}`);
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map(describe);
+}
 
 const step = (page: Page, concept: string) => page.locator(`[data-testid=path-step][data-concept="${concept}"]`);
 const pathProblem = (page: Page, slug: string) => page.locator(`[data-testid=path-problem][data-slug="${slug}"]`);
@@ -48,7 +58,12 @@ test("a student's learning path: status per problem, the filtered list, the prob
   await expect(step(page, "nim").getByRole("heading", { level: 2 })).toContainText("第 3 步：尼姆");
   await expect(pathProblem(page, MATCHES).getByTestId("path-status")).toHaveText("已解决");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await testInfo.attach("learn-zh-375", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  expect(await axeBlocking(page)).toEqual([]);
+  await page.screenshot({ fullPage: true, path: testInfo.outputPath("learn-zh-375.png") });
+  await page.goto("/?concept=nim&difficulty=chess&lang=zh");
+  await expect(page.getByTestId("filter-ignored")).toContainText("不是有效的难度");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ fullPage: true, path: testInfo.outputPath("list-zh-375.png") });
   await page.goto("/learn?lang=en");
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -80,13 +95,16 @@ test("a student's learning path: status per problem, the filtered list, the prob
   await expect(page.getByTestId("problem-row").first()).toBeVisible();
 });
 
-test("an instructor creates a problem set from a step in one action", async ({ page }) => {
+test("an instructor creates a problem set from a step in one action", async ({ page }, testInfo) => {
   const email = freshEmail("path-teacher");
   await signUp(page, email);
   setRole(email, "instructor");
   await page.goto("/learn");
+  await page.screenshot({ fullPage: true, path: testInfo.outputPath("learn-instructor.png") });
   const nim = step(page, "nim");
   const slugs = await nim.getByTestId("path-problem").evaluateAll((items) => items.map((i) => i.getAttribute("data-slug")!));
+  // The instructor's view (a button per step) is not in the axe spec's page lists.
+  expect(await axeBlocking(page)).toEqual([]);
   await nim.getByRole("button", { name: "Create a problem set from this step" }).click();
   await page.waitForURL(/\/studio\/sets\/nim-and-bouton-s-theorem-[0-9a-f]{6}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nim and Bouton's theorem");
