@@ -91,10 +91,7 @@ export default async function ProblemListPage({ searchParams }: Props) {
                     </span>
                   ))}
                 </td>
-                <td className="difficulty">
-                  {/* This difficulty's list, keeping the step chosen. */}
-                  {isDifficulty(p.difficulty) ? <Link href={catalogHref({ ...filter, difficulty: p.difficulty })}>{t(`difficulty.${p.difficulty}`)}</Link> : p.difficulty}
-                </td>
+                <td className="difficulty">{isDifficulty(p.difficulty) ? t(`difficulty.${p.difficulty}`) : p.difficulty}</td>
                 <td className="num" title={t("acceptedOf", { accepted: p.accepted, submissions: p.submissions })}>
                   {p.acceptanceRate === null ? "—" : `${Math.round(p.acceptanceRate * 100)}%`}
                   <span className="muted"> ({p.accepted}/{p.submissions})</span>
