@@ -2,26 +2,31 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/session";
+import { applyCatalogFilter, catalogHref, isDifficulty, isFiltered, parseCatalogFilter } from "@/lib/catalog/catalog-filter";
 import { groupByConcept } from "@/lib/catalog/concepts";
 import { listProblems } from "@/lib/catalog/list-problems";
 import { HTML_LANG } from "@/lib/i18n/locales";
-import { DIFFICULTIES } from "@/lib/problem-package/metadata";
+import { CatalogFilterForm } from "./catalog-filter-form";
 import { absoluteTitle } from "./page-title";
 
 export const dynamic = "force-dynamic";
-
-const isDifficulty = (value: string): value is (typeof DIFFICULTIES)[number] => (DIFFICULTIES as readonly string[]).includes(value);
 
 export async function generateMetadata(): Promise<Metadata> {
   // The layout's template does not reach a page of its own segment.
   return { title: { absolute: absoluteTitle((await getTranslations("home"))("title")) } };
 }
 
-export default async function ProblemListPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ProblemListPage({ searchParams }: Props) {
   const user = await getSessionUser();
   const locale = await getLocale();
-  const problems = await listProblems(user?.id, locale);
+  const parsed = parseCatalogFilter(await searchParams);
+  const { filter } = parsed;
+  const all = await listProblems(user?.id, locale);
+  const problems = applyCatalogFilter(all, filter);
   const t = await getTranslations("home");
+  const tf = await getTranslations("pathFilter");
   const columns = user ? 6 : 5;
   return (
     <>
@@ -29,6 +34,8 @@ export default async function ProblemListPage() {
       <p className="muted">
         {t("intro")}
       </p>
+      <p data-testid="path-link">{tf.rich("startHere", { link: (chunks) => <Link href="/learn">{chunks}</Link> })}</p>
+      <CatalogFilterForm parsed={parsed} />
       <table className="table" data-testid="problem-list">
         <thead>
           <tr>
@@ -43,8 +50,14 @@ export default async function ProblemListPage() {
         {problems.length === 0 && (
           <tbody>
             <tr>
-              <td colSpan={columns} className="muted">
-                {t("empty")}
+              <td colSpan={columns} className="muted" data-testid="list-empty">
+                {all.length > 0 && isFiltered(filter) ? (
+                  <>
+                    {tf("empty")} <Link href="/">{tf("clear")}</Link>
+                  </>
+                ) : (
+                  t("empty")
+                )}
               </td>
             </tr>
           </tbody>
@@ -55,7 +68,10 @@ export default async function ProblemListPage() {
             <tr className="concept-row">
               <th colSpan={columns} scope="colgroup">
                 <span className="concept-heading">
-                  <span className="concept-name">{group.concept ? t(`concepts.${group.concept}.name`) : t("conceptOther")}</span>
+                  <span className="concept-name">
+                    {/* The step's own list, keeping the difficulty chosen. */}
+                    {group.concept ? <Link href={catalogHref({ ...filter, concept: group.concept })}>{t(`concepts.${group.concept}.name`)}</Link> : t("conceptOther")}
+                  </span>
                   {group.concept && <span className="muted concept-summary"> {t(`concepts.${group.concept}.summary`)}</span>}
                 </span>
               </th>

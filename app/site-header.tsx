@@ -12,6 +12,7 @@ import { ThemeToggle } from "./theme/theme-toggle-client";
 export async function SiteHeader({ theme }: { theme: ThemeChoice | undefined }) {
   const user = await getSessionUser();
   const t = await getTranslations("header");
+  const path = await getTranslations("path");
   return (
     <header className="site-header">
       <nav className="site-nav" aria-label={t("mainNav")}>
@@ -19,6 +20,7 @@ export async function SiteHeader({ theme }: { theme: ThemeChoice | undefined }) 
           Nimbus
         </Link>
         <Link href="/">{t("problems")}</Link>
+        <Link href="/learn">{path("nav")}</Link>
         <Link href="/submissions">{t("mySubmissions")}</Link>
         <Link href="/lab">{t("lab")}</Link>
         {isStaff(user) && (

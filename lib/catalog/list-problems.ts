@@ -2,6 +2,7 @@
 // user, whether they solved it or tried it. Runs (the Run button) count for neither.
 import { db } from "../db";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { LEARN_GAME_IDS } from "../learn/learn-game";
 import { isConceptId, type ConceptId } from "./concepts";
 import { COUNTED_SUBMISSIONS, statusFromVerdicts, type MyStatus } from "./my-status";
 import { problemTitle } from "./problem-language";
@@ -19,12 +20,16 @@ export interface ProblemListItem {
   difficulty: string;
   /** The step of the theory it teaches, or null when its package names none. */
   concept: ConceptId | null;
+  /** Whether it names a game of the learning tools (its Play page exists). */
+  hasGame: boolean;
   submissions: number;
   accepted: number;
   /** accepted / submissions, or null when nobody has submitted yet. */
   acceptanceRate: number | null;
   myStatus: MyStatus;
 }
+
+const isLearnGameId = (id: string | null): boolean => id !== null && (LEARN_GAME_IDS as readonly string[]).includes(id);
 
 export function parseTags(json: string): string[] {
   try {
@@ -39,7 +44,7 @@ export async function listProblems(userId?: number, locale: Locale = DEFAULT_LOC
   const problems = await db().problem.findMany({
     where: { published: true },
     orderBy: [{ sourceJudge: "asc" }, { sourceId: "asc" }, { id: "asc" }],
-    select: { id: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true, concept: true },
+    select: { id: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true, concept: true, game: true },
   });
   const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], where: COUNTED_SUBMISSIONS, _count: { _all: true } });
   const mine = userId
@@ -60,6 +65,7 @@ export async function listProblems(userId?: number, locale: Locale = DEFAULT_LOC
       tags: parseTags(p.tags),
       difficulty: p.difficulty,
       concept: isConceptId(p.concept) ? p.concept : null,
+      hasGame: isLearnGameId(p.game),
       submissions,
       accepted,
       acceptanceRate: submissions > 0 ? accepted / submissions : null,

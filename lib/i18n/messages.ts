@@ -13,13 +13,15 @@ import learnEn from "./messages/learn.en.json";
 import learnZh from "./messages/learn.zh.json";
 import studioEn from "./messages/studio.en.json";
 import studioZh from "./messages/studio.zh.json";
+import pathEn from "./messages/path.en.json";
+import pathZh from "./messages/path.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn, ...studioEn };
+const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn, ...studioEn, ...pathEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh, ...studioZh },
+  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh, ...studioZh, ...pathZh },
 };

@@ -26,6 +26,7 @@ export const PUBLIC_PAGES: readonly MainPage[] = [
   { name: "play-georgia-bob", path: "/problems/poj-1704-georgia-and-bob/play" },
   { name: "conjecture", path: `${PROBLEM_PATH}/conjecture` },
   { name: "lab", path: "/lab" },
+  { name: "learn", path: "/learn" },
   { name: "signin", path: "/signin" },
   { name: "signup", path: "/signup" },
 ];
@@ -34,6 +35,7 @@ export const PUBLIC_PAGES: readonly MainPage[] = [
 export const STUDENT_PAGES: readonly MainPage[] = [
   { name: "submissions", path: "/submissions" },
   { name: "problem-signed-in", path: PROBLEM_PATH },
+  { name: "learn-signed-in", path: "/learn" },
 ];
 
 /** The studio's pages an instructor opens first. */

@@ -7,6 +7,7 @@ import { HTML_LANG } from "@/lib/i18n/locales";
 import { renderMarkdown } from "@/lib/markdown/render-markdown";
 import { formatLimitTime } from "../../format";
 import { LanguageNotice } from "./language-notice";
+import { PathPosition } from "./path-position";
 import { ProblemTabs } from "./problem-tabs";
 import { Workspace } from "./workspace-client";
 
@@ -50,6 +51,7 @@ export default async function ProblemPage({ params }: Props) {
             </span>
           ))}
         </div>
+        <PathPosition slug={problem.slug} userId={user?.id} locale={locale} />
         <LanguageNotice reader={locale} text={problem.lang} kind="statement" />
         <div className="statement" lang={textLang} data-testid="statement" dangerouslySetInnerHTML={{ __html: renderMarkdown(problem.statement) }} />
         {problem.samples.length > 0 && <h2>{t("samples")}</h2>}
