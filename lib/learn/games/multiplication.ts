@@ -52,7 +52,11 @@ export const multiplication: LearnGame<ProductPosition> = {
     for (let n = 2; n <= bound; n++) {
       const seen = new Set<number>([1]);
       for (const p of seen) if (p < n) for (const q of multiplicationGame(n).moves(p)) seen.add(q);
-      for (const p of [...seen].sort((a, b) => a - b)) out.push({ p, n });
+      // Options before the positions that move to them (the checker's first counterexample is
+      // then one nearest the end): the finished products p >= n, then p < n from the top down.
+      const finished = [...seen].filter((p) => p >= n).sort((a, b) => a - b);
+      const playing = [...seen].filter((p) => p < n).sort((a, b) => b - a);
+      for (const p of [...finished, ...playing]) out.push({ p, n });
     }
     return out;
   },
