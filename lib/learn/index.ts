@@ -16,6 +16,8 @@ import { dagTokens } from "./games/dag-tokens";
 import { mooreNim } from "./games/moore-nim";
 import { euclid } from "./games/euclid";
 import { beans } from "./games/beans";
+import { fibonacciNim } from "./games/fibonacci-nim";
+import { multiplication } from "./games/multiplication";
 
 export * from "./learn-game";
 export * from "./learn-text";
@@ -39,6 +41,8 @@ const GAMES: Record<LearnGameId, LearnGame<unknown>> = {
   "moore-nim": mooreNim as LearnGame<unknown>,
   euclid: euclid as LearnGame<unknown>,
   beans: beans as LearnGame<unknown>,
+  "fibonacci-nim": fibonacciNim as LearnGame<unknown>,
+  multiplication: multiplication as LearnGame<unknown>,
 };
 
 /** The game of an id; undefined for an id that is not a LearnGameId (e.g. a stale database value). */

@@ -8,8 +8,12 @@ import type { LearnText } from "./learn-text";
 export const LEARN_GAME_IDS = GAME_IDS;
 export type LearnGameId = GameId;
 
-/** How a board draws a position: heaps of stones, a 1 x M strip with chessmen, a coin on a grid, chessmen on a graph. */
-export type BoardKind = "piles" | "strip" | "grid" | "graph";
+/**
+ * How a board draws a position: heaps of stones, a 1 x M strip with chessmen, a coin on a grid,
+ * chessmen on a graph, one pile with the most the mover may take (Fibonacci Nim), a product
+ * growing toward a target (the multiplication game).
+ */
+export type BoardKind = "piles" | "strip" | "grid" | "graph" | "capped-pile" | "product";
 
 /** A parameter the student may change (Bash's m, S-Nim's set S, the strip's length...). */
 export interface LearnParam {

@@ -96,6 +96,15 @@ export const LEARN_TEXT_CODES = [
   // The Beans Game (lib/learn/games/beans.ts).
   "beansOnePile",
   "beansTwoPiles",
+  // Fibonacci Nim (lib/learn/games/fibonacci-nim.ts).
+  "fibonacciNimZeckendorf",
+  "fibonacciNimTakeAll",
+  "startStonesRange",
+  // The multiplication game (lib/learn/games/multiplication.ts).
+  "multiplicationReach",
+  "multiplicationTopBand",
+  "multiplicationBand",
+  "startTargetRange",
 ] as const;
 export type LearnTextCode = (typeof LEARN_TEXT_CODES)[number];
 

@@ -12,6 +12,7 @@ const problem: ProblemDefinition = {
   difficulty: "medium",
   concept: "bash-subtraction",
   checker: "tokens",
+  game: "fibonacci-nim",
   testPlan: { seed: 1367, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

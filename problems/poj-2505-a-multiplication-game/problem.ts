@@ -11,7 +11,7 @@ const problem: ProblemDefinition = {
   difficulty: "easy",
   concept: "pn-positions",
   checker: "tokens",
-  // No `game`: the learning tools' boards take stones away, and the product here only grows.
+  game: "multiplication",
   testPlan: { seed: 2505, groups: ["samples", "small", "random", "edge", "maximal"], stressRounds: 5 },
 };
 

@@ -24,6 +24,8 @@ export const PUBLIC_PAGES: readonly MainPage[] = [
   { name: "play-nim", path: `${PROBLEM_PATH}/play` },
   { name: "play-kiki", path: "/problems/hdu-2147-kikis-game/play" },
   { name: "play-georgia-bob", path: "/problems/poj-1704-georgia-and-bob/play" },
+  { name: "play-fibonacci-nim", path: "/problems/hoj-1367-a-stone-game/play" },
+  { name: "play-multiplication", path: "/problems/poj-2505-a-multiplication-game/play" },
   { name: "conjecture", path: `${PROBLEM_PATH}/conjecture` },
   { name: "lab", path: "/lab" },
   { name: "learn", path: "/learn" },

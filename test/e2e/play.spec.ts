@@ -1,11 +1,14 @@
-// Play against the perfect player (/problems/[slug]/play): Nim's piles, kiki's grid and the
-// Georgia and Bob strip. The test reads the positions from the page and judges every move with
-// its own arithmetic (nim-sum, parity of the coin's distances), never with the app's theory.
+// Play against the perfect player (/problems/[slug]/play): Nim's piles, kiki's grid, the
+// Georgia and Bob strip, Fibonacci Nim's capped pile and the multiplication game's product. The
+// test reads the positions from the page and judges every move with its own arithmetic (nim-sum,
+// parity of the coin's distances, Zeckendorf, a search of products), never with the app's theory.
 import { expect, test, type Page } from "@playwright/test";
 
 const NIM = "/problems/poj-2234-matches-game/play";
 const KIKI = "/problems/hdu-2147-kikis-game/play";
 const GEORGIA_BOB = "/problems/poj-1704-georgia-and-bob/play";
+const FIBONACCI_NIM = "/problems/hoj-1367-a-stone-game/play";
+const MULTIPLICATION = "/problems/poj-2505-a-multiplication-game/play";
 
 const xor = (values: number[]) => values.reduce((x, v) => x ^ v, 0);
 
@@ -166,4 +169,71 @@ test("Georgia and Bob (the sample 1 5 6 7 9 12 14 17): following the hints on th
     if ((await awaitComputer(page, before)) === "over") break;
   }
   await expect(page.getByTestId("winner")).toHaveAttribute("data-winner", "student");
+});
+
+/** The smallest term of n's Zeckendorf representation (greedy over 1, 2, 3, 5, 8, ...). */
+function smallestZeckendorfTerm(n: number): number {
+  const fibs = [1, 2];
+  while (fibs.at(-1)! + fibs.at(-2)! <= n) fibs.push(fibs.at(-1)! + fibs.at(-2)!);
+  let left = n;
+  let last = 0;
+  for (let i = fibs.length - 1; i >= 0; i--) if (fibs[i]! <= left) [left, last] = [left - fibs[i]!, fibs[i]!];
+  return last;
+}
+
+test("Fibonacci Nim from 20 stones: a take above the cap is refused, and the smallest Zeckendorf term, which the hint names, wins", async ({ page }) => {
+  await startGame(page, FIBONACCI_NIM, "20");
+  const cap = page.getByTestId("cap");
+  await expect(cap).toHaveAttribute("data-cap", "19");
+  await expect(cap).toContainText("anything but the whole pile");
+  await page.getByTestId("take-count").fill("20");
+  await expect(page.getByTestId("take-error")).toHaveText("You may take at most 19 now.");
+  await expect(page.getByTestId("take-button")).toBeDisabled();
+
+  for (;;) {
+    const stones = Number(await page.getByTestId("pile-0").getAttribute("data-count"));
+    const allowed = Number(await cap.getAttribute("data-cap"));
+    const take = smallestZeckendorfTerm(stones);
+    expect(take, `${stones} stones, at most ${allowed}: the smallest term is within the cap`).toBeLessThanOrEqual(allowed);
+    await page.getByTestId("hint-button").click();
+    await expect(page.getByTestId("hint")).toHaveAttribute("data-kind", "winning");
+    expect(JSON.parse((await page.getByTestId("hint").getAttribute("data-to"))!)).toEqual({ stones: stones - take, cap: 2 * take });
+    await expect(page.getByTestId("hint-text")).toContainText(take === stones ? "Fibonacci number" : "Zeckendorf");
+    await page.getByTestId("take-count").fill(String(take));
+    const before = await movesMade(page);
+    await page.getByTestId("take-button").click();
+    if ((await awaitComputer(page, before)) === "over") break;
+    // The computer took at most twice the student's take.
+    expect(Number(await cap.getAttribute("data-last-take"))).toBeLessThanOrEqual(2 * take);
+  }
+  await expect(page.getByTestId("winner")).toHaveAttribute("data-winner", "student");
+  await expect(page.getByTestId("pile-0")).toHaveAttribute("data-count", "0");
+});
+
+test("the multiplication game to 100: following the hints from p = 1 reaches 100 first", async ({ page }) => {
+  await startGame(page, MULTIPLICATION, "100");
+  await expect(page.getByTestId("target")).toHaveAttribute("data-n", "100");
+  const n = 100;
+  // The test's own search: the player to move at p loses when p >= n or every multiplier gives the opponent a win.
+  const memo = new Map<number, boolean>();
+  const loses = (p: number): boolean => {
+    if (p >= n) return true;
+    if (!memo.has(p)) memo.set(p, [2, 3, 4, 5, 6, 7, 8, 9].every((m) => !loses(p * m)));
+    return memo.get(p)!;
+  };
+
+  for (;;) {
+    const p = Number(await page.getByTestId("product").getAttribute("data-p"));
+    expect(loses(p), `the student moves at p = ${p}, a winning product`).toBe(false);
+    const m = [2, 3, 4, 5, 6, 7, 8, 9].find((k) => loses(p * k))!;
+    await page.getByTestId("hint-button").click();
+    await expect(page.getByTestId("hint")).toHaveAttribute("data-kind", "winning");
+    expect(JSON.parse((await page.getByTestId("hint").getAttribute("data-to"))!)).toEqual({ p: p * m, n });
+    await expect(page.getByTestId("hint-text")).toContainText(`${p} × ${m} = ${p * m}`);
+    const before = await movesMade(page);
+    await page.getByTestId(`multiply-${m}`).click();
+    if ((await awaitComputer(page, before)) === "over") break;
+  }
+  await expect(page.getByTestId("winner")).toHaveAttribute("data-winner", "student");
+  expect(Number(await page.getByTestId("product").getAttribute("data-p"))).toBeGreaterThanOrEqual(n);
 });

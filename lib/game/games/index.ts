@@ -19,10 +19,8 @@ export { threeKindsGame, takeOddGame, type ThreeKindsPiles } from "./three-kinds
 export { dagTokensGame, type DagTokens } from "./dag-tokens";
 export { lightSwitchingGame, lightSwitchingCells } from "./light-switching";
 export { mooreNimGame, type MooreNimPiles } from "./moore-nim";
-// Not in GAME_IDS: the learning tools' boards take stones away; a product that grows is none of them.
 export { multiplicationGame, multiplicationProducts, MULTIPLIERS, MULTIPLICATION_START, MULTIPLICATION_MAX_TARGET } from "./multiplication";
 export { euclidGame, type EuclidPair } from "./euclid";
-// One pile whose moves depend on the last take; the piles board cannot show the cap: not in GAME_IDS.
 export { fibonacciNimGame, fibonacciNimStart, type FibonacciNimPosition } from "./fibonacci-nim";
 // Not in GAME_IDS: no board draws a circle that opens into rows of Kayles (see coin-circle.ts).
 export { coinCircleGame, coinCircle, coinRows, coinRowGrundyTable, type CoinCirclePosition } from "./coin-circle";
@@ -48,5 +46,7 @@ export const GAME_IDS = [
   "moore-nim",
   "euclid",
   "beans",
+  "fibonacci-nim",
+  "multiplication",
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];

@@ -3,13 +3,17 @@
 // The board for the game's kind. Boards build proposed positions in their own order; `isLegal`
 // and `onMove` are the session's (the rules' moves, compared by key).
 import type { LearnGame } from "@/lib/learn";
+import { isCappedPile } from "@/lib/learn/play/boards/capped-pile";
 import { chessmenOf } from "@/lib/learn/play/boards/graph";
 import { isGridPosition } from "@/lib/learn/play/boards/grid";
 import { pilesOf, withPiles } from "@/lib/learn/play/boards/piles";
+import { isProductPosition } from "@/lib/learn/play/boards/product";
 import { cellsOf } from "@/lib/learn/play/boards/strip";
+import { CappedPileBoard } from "./capped-pile-board";
 import { GraphBoard } from "./graph-board";
 import { GridBoard } from "./grid-board";
 import { PilesBoard } from "./piles-board";
+import { ProductBoard } from "./product-board";
 import { StripBoard } from "./strip-board";
 import styles from "./play.module.css";
 
@@ -18,6 +22,8 @@ export interface BoardProps {
   params: Record<string, number | number[]>;
   /** The current position in the board's order. */
   shown: unknown;
+  /** The position before the last move in the board's order (none at the start): a board that shows the last move reads it. */
+  previous: unknown;
   isLegal: (proposed: unknown) => boolean;
   onMove: (proposed: unknown) => void;
   active: boolean;
@@ -25,7 +31,7 @@ export interface BoardProps {
   finished: boolean;
 }
 
-export function Board({ game, params, shown, isLegal, onMove, active, finished }: BoardProps) {
+export function Board({ game, params, shown, previous, isLegal, onMove, active, finished }: BoardProps) {
   return (
     <div className={styles.board} data-testid="board" data-kind={game.board} data-position={JSON.stringify(shown)}>
       {game.board === "piles" && (
@@ -42,6 +48,26 @@ export function Board({ game, params, shown, isLegal, onMove, active, finished }
         <StripBoard cells={cellsOf(shown)} length={Number(params.length ?? 0)} isLegal={isLegal} onMove={onMove} active={active} />
       )}
       {game.board === "grid" && isGridPosition(shown) && <GridBoard position={shown} isLegal={isLegal} onMove={onMove} active={active} finished={finished} />}
+      {game.board === "capped-pile" && isCappedPile(shown) && (
+        <CappedPileBoard
+          position={shown}
+          previous={isCappedPile(previous) ? previous : undefined}
+          isLegal={isLegal}
+          onMove={onMove}
+          active={active}
+          finished={finished}
+        />
+      )}
+      {game.board === "product" && isProductPosition(shown) && (
+        <ProductBoard
+          position={shown}
+          previous={isProductPosition(previous) ? previous : undefined}
+          isLegal={isLegal}
+          onMove={onMove}
+          active={active}
+          finished={finished}
+        />
+      )}
       {game.board === "graph" && <GraphBoard graph={game.graph?.(params) ?? []} chessmen={chessmenOf(shown)} isLegal={isLegal} onMove={onMove} active={active} />}
     </div>
   );

@@ -108,6 +108,7 @@ export function PlayGround({ gameId }: { gameId: LearnGameId }) {
             game={game}
             params={session.params}
             shown={currentStep(session).shown}
+            previous={session.steps.at(-2)?.shown}
             isLegal={(proposed) => matcher(proposed) !== undefined}
             onMove={(proposed) => move(() => playStudentMove(game, session, proposed))}
             active={session.toMove === "student" && !isOver(session)}

@@ -19,7 +19,14 @@ export interface GameSetup {
 }
 
 /** What to type for a start position, per board kind (the "play.setup" catalog's key). */
-const START_FORMAT = { piles: "startPiles", strip: "startStrip", grid: "startGrid", graph: "startGraph" } as const;
+const START_FORMAT = {
+  piles: "startPiles",
+  strip: "startStrip",
+  grid: "startGrid",
+  graph: "startGraph",
+  "capped-pile": "startCappedPile",
+  product: "startProduct",
+} as const;
 
 type Translator = ReturnType<typeof useTranslations<never>>;
 

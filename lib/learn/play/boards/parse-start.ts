@@ -1,8 +1,11 @@
 // A start position typed by the student, per board kind: pile sizes "1 2 3", occupied cells
 // "1 5 6 9", the board size "n m" of kiki's game (the coin starts in the top-right cell), or the
-// chessmen's vertices "0 3 3" on a graph.
+// chessmen's vertices "0 3 3" on a graph, the stones n of Fibonacci Nim (the first move takes
+// 1..n-1), the target n of the multiplication game (p starts at 1).
+import { fibonacciNimStart, MULTIPLICATION_MAX_TARGET, MULTIPLICATION_START } from "../../../game";
 import type { LearnGame, LearnGameId, LearnParamValues } from "../../learn-game";
 import { learnText, type LearnText, type LearnTextCode, type LearnTextParams } from "../../learn-text";
+import { MAX_TYPED_STONES } from "./capped-pile";
 import { pilesOf, withPiles } from "./piles";
 
 /** Largest number a typed start may use, so the board stays drawable. */
@@ -76,6 +79,19 @@ export function parseStart<P>(game: LearnGame<P>, params: LearnParamValues, text
       const [rows, cols] = values as [number, number];
       if (rows < 1 || cols < 1 || rows > MAX_TYPED.side || cols > MAX_TYPED.side) return fail("startSides", { max: MAX_TYPED.side });
       const start = { rows, cols, below: rows - 1, left: cols - 1 } as P;
+      return { ok: true, position: start, shown: start };
+    }
+    case "capped-pile": {
+      // The one game on this board is Fibonacci Nim: its start forbids taking the whole pile.
+      const [n] = values;
+      if (values.length !== 1 || n! < 2 || n! > MAX_TYPED_STONES) return fail("startStonesRange", { min: 2, max: MAX_TYPED_STONES });
+      const start = fibonacciNimStart(n!) as P;
+      return { ok: true, position: start, shown: start };
+    }
+    case "product": {
+      const [n] = values;
+      if (values.length !== 1 || n! < 2 || n! > MULTIPLICATION_MAX_TARGET) return fail("startTargetRange", { min: 2, max: MULTIPLICATION_MAX_TARGET });
+      const start = { p: MULTIPLICATION_START, n } as P;
       return { ok: true, position: start, shown: start };
     }
   }
