@@ -3,8 +3,9 @@
 // Fibonacci Nim's board: one pile and the most the player to move may take (twice the last
 // take; anything but the whole pile on the first move). Click a stone to take it and every stone
 // after it, or type a number: a take above the cap is refused with the rule it breaks.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { joinSentences } from "@/lib/i18n/join-sentences";
 import { allowedTake, checkTake, lastTake, takeStones, type CappedPile } from "@/lib/learn/play/boards/capped-pile";
 import styles from "./play.module.css";
 
@@ -20,6 +21,7 @@ export interface CappedPileBoardProps {
 
 export function CappedPileBoard({ position, previous, isLegal, onMove, active, finished }: CappedPileBoardProps) {
   const t = useTranslations("play.board");
+  const locale = useLocale();
   const max = allowedTake(position);
   const last = lastTake(previous, position);
   return (
@@ -49,7 +51,7 @@ export function CappedPileBoard({ position, previous, isLegal, onMove, active, f
         </span>
       </div>
       <p className={styles.rule} data-testid="cap" data-cap={max} data-last-take={last ?? undefined}>
-        {last === null ? t("firstMove") : t("lastTake", { take: last, double: 2 * last })} {!finished && t("mayTake", { max })}
+        {joinSentences(locale, [last === null ? t("firstMove") : t("lastTake", { take: last, double: 2 * last }), !finished && t("mayTake", { max })])}
       </p>
       {/* Keyed by the position: a take typed for one move does not carry over to the next. */}
       {!finished && <TakeField key={`${position.stones},${position.cap}`} position={position} isLegal={isLegal} onMove={onMove} active={active} />}

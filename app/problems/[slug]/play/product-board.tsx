@@ -2,7 +2,8 @@
 
 // The multiplication game's board: the product p, the target n and a button per multiplier
 // 2..9 (each showing the product it makes). Only the rules' moves (isLegal) are enabled.
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { joinSentences } from "@/lib/i18n/join-sentences";
 import { lastMultiplier, multiplyBy, MULTIPLIERS, type ProductPosition } from "@/lib/learn/play/boards/product";
 import styles from "./play.module.css";
 
@@ -18,6 +19,7 @@ export interface ProductBoardProps {
 
 export function ProductBoard({ position, previous, isLegal, onMove, active, finished }: ProductBoardProps) {
   const t = useTranslations("play.board");
+  const locale = useLocale();
   const format = useFormatter();
   const last = lastMultiplier(previous, position);
   return (
@@ -37,7 +39,7 @@ export function ProductBoard({ position, previous, isLegal, onMove, active, fini
         </div>
       </dl>
       <p className={styles.rule} data-testid="last-multiplier" data-m={last ?? undefined}>
-        {t("productRule")} {last !== null && t("lastMultiplier", { m: last })}
+        {joinSentences(locale, [t("productRule"), last !== null && t("lastMultiplier", { m: last })])}
       </p>
       {!finished && (
         <div className={styles.multipliers} role="group" aria-label={t("multipliers")}>
