@@ -10,7 +10,8 @@ const problem: ProblemDefinition = {
   source: { judge: "HOJ", id: "2645", title: "WNim" },
   limits: { timeMs: 1000, memoryMb: 256 },
   tags: ["wythoff", "golden-ratio", "beatty-sequences", "exact-arithmetic", "bigint"],
-  difficulty: "medium",
+  // After POJ 1067 on the path: the same P-positions, now exact to 10^18 (an integer square root).
+  difficulty: "hard",
   concept: "wythoff",
   checker: "tokens",
   game: "wythoff",
