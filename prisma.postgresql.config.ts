@@ -11,5 +11,7 @@ export default defineConfig({
   engine: "js",
   schema: path.join("prisma", "schema.postgresql.prisma"),
   migrations: { path: path.join("prisma", "migrations-postgresql") },
-  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "postgresql://localhost/nimbus" }),
+  // idleTimeoutMillis: the CLI exits once its idle connection closes (pg's default waits 10 s).
+  adapter: async () =>
+    new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "postgresql://localhost/nimbus", idleTimeoutMillis: 50 }),
 });
