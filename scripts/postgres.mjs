@@ -118,7 +118,7 @@ export async function startPostgres() {
         return { url, port, dir, bin, stop: () => stopPostgres(cluster) };
       } catch (error) {
         const log = existsSync(path.join(dir, "server.log")) ? readFileSync(path.join(dir, "server.log"), "utf8") : "";
-        if (attempt >= 3 || !/address already in use/i.test(log)) throw new Error(`${error.message}\n${log}`);
+        if (attempt >= 3 || !/address already in use/i.test(log)) throw new Error(`${error.message}\n${log}`, { cause: error });
       }
     }
   } catch (error) {
