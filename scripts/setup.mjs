@@ -58,7 +58,11 @@ const has = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "igno
 
 /** Installs Debian packages that provide the given commands, when the commands are missing. */
 export function ensureSystemPackages(packages) {
-  const missing = Object.entries(packages).filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg);
+  installSystemPackages(Object.entries(packages).filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg));
+}
+
+/** Installs the given Debian packages with apt-get (as root), updating the lists once if needed. */
+export function installSystemPackages(missing) {
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     fail(`missing system packages: ${missing.join(", ")}. Install them with: sudo apt-get install -y ${missing.join(" ")}`);
@@ -88,13 +92,19 @@ export function ensureDependencies() {
   s.write(lockHash);
 }
 
-/** Generates the Prisma client when the schema changed (or it was never generated). */
+/**
+ * Generates the Prisma clients when a schema changed (or they were never generated): SQLite's
+ * (lib/generated/prisma) and PostgreSQL's (lib/generated/prisma-pg, from the generated
+ * prisma/schema.postgresql.prisma).
+ */
 export function ensurePrismaClient() {
-  const schemaHash = hashPaths(["prisma/schema.prisma", "package-lock.json"]);
+  const schemaHash = hashPaths(["prisma/schema.prisma", "prisma/schema.postgresql.prisma", "package-lock.json"]);
   const s = stamp("prisma-client");
-  if (existsSync(path.join(root, "lib", "generated", "prisma", "client.ts")) && s.matches(schemaHash)) return;
-  log("generating the Prisma client");
+  const generated = ["prisma", "prisma-pg"].every((dir) => existsSync(path.join(root, "lib", "generated", dir, "client.ts")));
+  if (generated && s.matches(schemaHash)) return;
+  log("generating the Prisma clients (SQLite, PostgreSQL)");
   if (runPrisma(["generate"]) !== 0) fail("prisma generate failed");
+  if (runPrisma(["generate", "--config", "prisma.postgresql.config.ts"]) !== 0) fail("prisma generate (PostgreSQL) failed");
   s.write(schemaHash);
 }
 
@@ -112,8 +122,13 @@ export async function instancePaths() {
   }
 }
 
-/** Migrates the database and puts it in WAL mode. */
+/**
+ * Migrates the database: SQLite with `prisma migrate deploy` (then WAL mode); PostgreSQL
+ * (DATABASE_URL=postgresql://...) with lib/postgres/migrations.ts, which records what it applied.
+ */
 export async function migrateDatabase() {
+  const url = process.env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return migratePostgres(url);
   const { dataDir, databaseFile } = await instancePaths();
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(path.dirname(databaseFile), { recursive: true });
@@ -122,6 +137,17 @@ export async function migrateDatabase() {
   const sqlite = new Database(databaseFile);
   sqlite.pragma("journal_mode = WAL"); // persistent: readers and the judge's writes no longer block each other
   sqlite.close();
+}
+
+async function migratePostgres(url) {
+  const { tsImport } = await import("tsx/esm/api");
+  const { applyPostgresMigrations } = await tsImport("../lib/postgres/migrations.ts", import.meta.url);
+  try {
+    const { applied } = await applyPostgresMigrations(url);
+    log(applied.length ? `applied PostgreSQL migrations: ${applied.join(", ")}` : "PostgreSQL migrations: all applied already");
+  } catch (error) {
+    fail(error.message);
+  }
 }
 
 /** Seeds the problems (idempotent: unchanged packages are skipped by their content hash). */

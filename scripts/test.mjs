@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (npm packages, bubblewrap for the judge's sandbox,
-// Debian's Chromium for Playwright), then check and run everything: the type checker and the
+// Debian's Chromium for Playwright, Debian's PostgreSQL server for a throwaway cluster that the
+// integration tests reach through NIMBUS_TEST_POSTGRES_URL), then check and run everything: the type checker and the
 // linter (each one check: clean or failed), unit and integration tests (vitest) and the browser
 // tests (Playwright, which starts the app with `npm start`'s script on a scratch data folder).
 // Prints one closing line with the totals.
@@ -8,10 +9,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { startPostgres, ensurePostgresServer } from "./postgres.mjs";
 import { ensureDependencies, ensurePrismaClient, ensureSystemPackages, log, root } from "./setup.mjs";
 
 const started = Date.now();
 ensureSystemPackages({ bwrap: "bubblewrap", chromium: "chromium" });
+ensurePostgresServer();
 ensureDependencies();
 ensurePrismaClient();
 
@@ -52,6 +55,7 @@ const suites = [
       skipped: r.numPendingTests + r.numTodoTests,
     }),
     report: "vitest.json",
+    postgres: true, // the integration suite's PostgreSQL tests (test/helpers/postgres.ts)
   },
   {
     name: "playwright (e2e in Chromium)",
@@ -99,9 +103,26 @@ if (buildStatus !== 0) {
   process.stdout.write(readFileSync(buildLog, "utf8"));
 } else log("the app is built");
 
+// The integration suite's PostgreSQL: a throwaway cluster for vitest only, stopped as soon as
+// vitest ends, and on any exit of this script (a failure, Ctrl-C) so none is left running.
+let postgres = null;
+const stopPostgres = () => {
+  postgres?.stop();
+  postgres = null;
+};
+process.on("exit", stopPostgres);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => process.exit(130));
+
 for (const suite of suites) {
   log(`running ${suite.name}`);
-  const res = spawnSync(process.execPath, suite.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...suite.env } });
+  if (suite.postgres) {
+    const t0 = Date.now();
+    postgres = await startPostgres();
+    log(`started a throwaway PostgreSQL server for the tests in ${Date.now() - t0} ms: ${postgres.url}`);
+  }
+  const env = { ...process.env, ...suite.env, ...(postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };
+  const res = spawnSync(process.execPath, suite.args, { cwd: root, stdio: "inherit", env });
+  stopPostgres();
   const file = path.join(reports, suite.report);
   if (res.status !== 0) ok = false;
   if (!existsSync(file)) {
