@@ -2,10 +2,10 @@
 // Widget: small positions of Moore's Nim_k, the ones in each bit column of their piles and their
 // outcome by the rules; rows where "P iff every column is a multiple of k+1" fails are marked.
 import { useTranslations } from "next-intl";
-import { binary, type MooreTable, type WidgetSpecOf } from "@/lib/learn/widgets";
+import type { MooreTable, WidgetSpecOf } from "@/lib/learn/widgets";
+import { RuleCheckTable } from "./rule-check-table";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
-import styles from "./widgets.module.css";
 
 type Spec = WidgetSpecOf<"moore-table">;
 
@@ -33,43 +33,24 @@ export function MooreTableWidget({ spec: initial }: { spec: Spec }) {
 
 function Table({ table }: { table: MooreTable }) {
   const t = useTranslations("widgets.mooreTable");
+  // Moore's rule: P exactly when every bit column holds a multiple of k + 1 ones.
   const modulus = table.k + 1;
-  const ruleSaysP = (columns: number[]) => columns.every((c) => c % modulus === 0);
-  const disagreements = table.rows.filter((r) => ruleSaysP(r.columns) !== (r.outcome === "P")).length;
+  const rows = table.rows.map((r) => ({ position: r.position, quantity: r.columns.join(" "), outcome: r.outcome, wrong: r.columns.every((c) => c % modulus === 0) !== (r.outcome === "P") }));
+  const disagreements = rows.filter((r) => r.wrong).length;
   return (
-    <>
-      <div className={styles.scroll}>
-        <table className={styles.table} data-testid="moore-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("piles")}</th>
-              <th scope="col">{t("binary")}</th>
-              <th scope="col">{t("columns")}</th>
-              <th scope="col">{t("outcome")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r) => {
-              const wrong = ruleSaysP(r.columns) !== (r.outcome === "P");
-              return (
-                <tr key={r.position.join(",")} className={wrong ? styles.disagree : undefined} data-testid="moore-row" data-outcome={r.outcome}>
-                  <td>({r.position.join(", ")})</td>
-                  <td className={styles.mono}>{r.position.map((p) => binary(p, table.width)).join(" ")}</td>
-                  <td className={styles.mono}>{r.columns.join(" ")}</td>
-                  <td className={r.outcome === "P" ? styles.cellP : styles.cellN}>
-                    {r.outcome}
-                    {wrong ? ` ${t("wrong")}` : ""}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p className={styles.summary} data-testid="moore-summary">
-        {t("shown", { shown: table.rows.length, searched: table.searched })}{" "}
-        {disagreements === 0 ? t("agree", { modulus }) : t("disagree", { count: disagreements, modulus })}
-      </p>
-    </>
+    <RuleCheckTable
+      name="moore"
+      width={table.width}
+      rows={rows}
+      words={{
+        piles: t("piles"),
+        binary: t("binary"),
+        quantity: t("columns"),
+        outcome: t("outcome"),
+        wrong: t("wrong"),
+        shown: t("shown", { shown: table.rows.length, searched: table.searched }),
+        verdict: disagreements === 0 ? t("agree", { modulus }) : t("disagree", { count: disagreements, modulus }),
+      }}
+    />
   );
 }

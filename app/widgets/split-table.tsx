@@ -3,10 +3,10 @@
 // the rules (ours, or the literal reading whose magic may empty a pile); rows where "N exactly
 // when the sum is odd" fails are marked.
 import { useTranslations } from "next-intl";
-import { binary, type SplitTable, type WidgetSpecOf } from "@/lib/learn/widgets";
+import type { SplitTable, WidgetSpecOf } from "@/lib/learn/widgets";
+import { RuleCheckTable } from "./rule-check-table";
 import { useWidget } from "./use-widget";
 import { ArgField, ComputeError, WidgetFrame } from "./widget-frame";
-import styles from "./widgets.module.css";
 
 type Spec = WidgetSpecOf<"split-table">;
 
@@ -34,41 +34,23 @@ export function SplitTableWidget({ spec: initial }: { spec: Spec }) {
 
 function Table({ table }: { table: SplitTable }) {
   const t = useTranslations("widgets.splitTable");
-  const ruleSaysN = (movesLeft: number) => movesLeft % 2 === 1;
-  const disagreements = table.rows.filter((r) => ruleSaysN(r.movesLeft) !== (r.outcome === "N")).length;
+  // The parity rule: N exactly when Σ (popcount − 1) is odd.
+  const rows = table.rows.map((r) => ({ position: r.position, quantity: String(r.movesLeft), outcome: r.outcome, wrong: (r.movesLeft % 2 === 1) !== (r.outcome === "N") }));
+  const disagreements = rows.filter((r) => r.wrong).length;
   return (
-    <>
-      <div className={styles.scroll}>
-        <table className={styles.table} data-testid="split-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("piles")}</th>
-              <th scope="col">{t("binary")}</th>
-              <th scope="col">{t("movesLeft")}</th>
-              <th scope="col">{t("outcome")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r) => {
-              const wrong = ruleSaysN(r.movesLeft) !== (r.outcome === "N");
-              return (
-                <tr key={r.position.join(",")} className={wrong ? styles.disagree : undefined} data-testid="split-row" data-outcome={r.outcome}>
-                  <td>({r.position.join(", ")})</td>
-                  <td className={styles.mono}>{r.position.map((p) => binary(p, table.width)).join(" ")}</td>
-                  <td className={styles.mono}>{r.movesLeft}</td>
-                  <td className={r.outcome === "P" ? styles.cellP : styles.cellN}>
-                    {r.outcome}
-                    {wrong ? ` ${t("wrong")}` : ""}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p className={styles.summary} data-testid="split-summary">
-        {t("shown", { shown: table.rows.length, searched: table.searched })} {disagreements === 0 ? t("agree") : t("disagree", { count: disagreements })}
-      </p>
-    </>
+    <RuleCheckTable
+      name="split"
+      width={table.width}
+      rows={rows}
+      words={{
+        piles: t("piles"),
+        binary: t("binary"),
+        quantity: t("movesLeft"),
+        outcome: t("outcome"),
+        wrong: t("wrong"),
+        shown: t("shown", { shown: table.rows.length, searched: table.searched }),
+        verdict: disagreements === 0 ? t("agree") : t("disagree", { count: disagreements }),
+      }}
+    />
   );
 }
