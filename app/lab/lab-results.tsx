@@ -1,7 +1,8 @@
 // What the lab found: one section per pile (Grundy strip, period, P-positions), then the
 // position's value when every pile has a size. No state: the server renders it too. The words
 // are the reader's language's (the "lab.results" catalog); numbers in prose in their locale.
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { sentenceGap } from "@/lib/i18n/join-sentences";
 import { LAB_PERIOD_SEARCH_CAP, type LabAnalysis, type LabPeriod, type LabPileAnalysis } from "@/lib/learn/lab";
 import styles from "./lab.module.css";
 import { componentText, setText } from "./lab-text";
@@ -101,6 +102,7 @@ function PeriodText({ period }: { period: LabPeriod }) {
 function SumSection({ analysis }: { analysis: LabAnalysis }) {
   const t = useTranslations("lab.results");
   const format = useFormatter();
+  const locale = useLocale();
   const sum = analysis.sum!;
   const piles = analysis.piles;
   const one = piles.length === 1;
@@ -115,7 +117,8 @@ function SumSection({ analysis }: { analysis: LabAnalysis }) {
               position: piles.map((p) => format.number(p.component.size!)).join(", "),
               terms: piles.map((p) => String(p.valueAtSize)).join(" ⊕ "),
               value: sum.value,
-            })}{" "}
+            })}
+        {sentenceGap(locale)}
         {sum.isP ? <strong className={styles.verdictP}>{t("isP")}</strong> : <strong className={styles.verdictN}>{t("isN")}</strong>}
       </p>
       {move && (

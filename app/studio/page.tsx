@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
+import { joinSentences } from "@/lib/i18n/join-sentences";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { listStudioProblems } from "@/lib/studio/studio-problems";
@@ -20,7 +21,7 @@ export default async function StudioPage() {
     <section data-testid="studio">
       <h1>{t("title")}</h1>
       <p className="muted">
-        {isAdmin(user) ? t("introAdmin") : t("introInstructor")} {t("introDrafts")}
+        {joinSentences(locale, [isAdmin(user) ? t("introAdmin") : t("introInstructor"), t("introDrafts")])}
       </p>
       <nav className="toolbar" aria-label={t("nav")}>
         <Link href="/studio/import">{t("importZip")}</Link>

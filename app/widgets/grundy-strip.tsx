@@ -1,7 +1,8 @@
 "use client";
 // Widget 3: the Grundy values of a subtraction-type game, with the certified pre-period and period
 // (none for an infinite set such as the Fibonacci numbers).
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { joinSentences } from "@/lib/i18n/join-sentences";
 import { periodPhase, type GrundyStrip, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { PileArgFields } from "./pile-arg-fields";
 import { useWidget } from "./use-widget";
@@ -38,6 +39,7 @@ export function GrundyStripWidget({ spec: initial }: { spec: Spec }) {
 
 function GrundyTable({ strip }: { strip: GrundyStrip }) {
   const t = useTranslations("widgets.grundyStrip");
+  const locale = useLocale();
   const cellClass = (n: number) => {
     const phase = periodPhase(strip, n);
     return [phase === "pre" ? styles.prePeriod : "", phase === 0 ? styles.periodStart : "", strip.values[n] === 0 ? styles.cellP : ""].join(" ");
@@ -68,14 +70,9 @@ function GrundyTable({ strip }: { strip: GrundyStrip }) {
       </div>
       <p className={styles.summary} data-testid="period">
         {strip.preperiod === null || strip.period === null ? (
-          <>
-            {t("noPeriod")} {t("legendNoPeriod")}
-          </>
+          joinSentences(locale, [t("noPeriod"), t("legendNoPeriod")])
         ) : (
-          <>
-            {t("summary", { preperiod: strip.preperiod, period: strip.period, largest: Math.max(...strip.set) })}
-            {strip.preperiod > 0 ? ` ${t("shaded")}` : ""} {t("legend")}
-          </>
+          joinSentences(locale, [t("summary", { preperiod: strip.preperiod, period: strip.period, largest: Math.max(...strip.set) }), strip.preperiod > 0 && t("shaded"), t("legend")])
         )}
       </p>
     </>

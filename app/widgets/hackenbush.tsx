@@ -2,7 +2,8 @@
 // Widget 5: a Green Hackenbush picture drawn as SVG (the ground line at the bottom, the winning
 // cuts thick and red), its Grundy value by search and by the fusion principle, and the same in
 // words for a screen reader (the SVG's title and description).
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { joinSentences } from "@/lib/i18n/join-sentences";
 import { useId } from "react";
 import type { HackenbushPicture, WidgetSpecOf } from "@/lib/learn/widgets";
 import { useWidget } from "./use-widget";
@@ -37,6 +38,7 @@ export function HackenbushWidget({ spec: initial }: { spec: Spec }) {
 
 function Picture({ picture }: { picture: HackenbushPicture }) {
   const t = useTranslations("widgets.hackenbush");
+  const locale = useLocale();
   const height = LEVEL * picture.levels + 2 * MARGIN + (picture.edges.some((e) => e.from === e.to) ? LEVEL / 2 : 0);
   const ground = height - MARGIN;
   const place = new Map(picture.vertices.map((v) => [v.id, { x: MARGIN + v.x * (WIDTH - 2 * MARGIN), y: ground - v.level * LEVEL }]));
@@ -87,7 +89,7 @@ function Picture({ picture }: { picture: HackenbushPicture }) {
         })}
       </svg>
       <p className={styles.summary} data-testid="hackenbush-value">
-        {t("value", { grundy: picture.grundy, predicted: picture.predicted })} {winning.length > 0 ? t("winning", { list: winning.join(", ") }) : t("noWinning")} {t("legend")}
+        {joinSentences(locale, [t("value", { grundy: picture.grundy, predicted: picture.predicted }), winning.length > 0 ? t("winning", { list: winning.join(", ") }) : t("noWinning"), t("legend")])}
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { joinSentences, sentenceGap } from "@/lib/i18n/join-sentences";
 import { getSessionUser } from "@/lib/auth/session";
 import { getProblem } from "@/lib/catalog/get-problem";
 import { myProblemStatus } from "@/lib/catalog/my-status";
@@ -55,7 +56,9 @@ export default async function EditorialPage({ params, searchParams }: Props) {
         ) : (
           <div className={styles.spoiler} data-testid="spoiler-warning">
             <p>
-              <strong>{t("spoilerLead")}</strong> {user ? t("notSolved") : t("signedOut")} {t("spoilerAdvice")}
+              <strong>{t("spoilerLead")}</strong>
+              {sentenceGap(locale)}
+              {joinSentences(locale, [user ? t("notSolved") : t("signedOut"), t("spoilerAdvice")])}
             </p>
             <p>
               <Link href={`/problems/${problem.slug}`}>{t("backToProblem")}</Link>

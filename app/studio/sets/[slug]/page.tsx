@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
+import { joinSentences } from "@/lib/i18n/join-sentences";
 import { formatDateTime } from "@/app/format";
 import { requestOrigin } from "@/app/request-origin";
 import { db } from "@/lib/db";
@@ -40,7 +41,7 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
       <h1>{set.title}</h1>
       <ShareLink url={`${await requestOrigin()}/sets/${set.slug}`} />
       <p className="muted" data-testid="set-deadline-line">
-        {set.deadline ? t("deadlineLine", { date: formatDateTime(set.deadline, locale, timeZone) }) : t("noDeadlineLine")} {t("countingRule")}
+        {joinSentences(locale, [set.deadline ? t("deadlineLine", { date: formatDateTime(set.deadline, locale, timeZone) }) : t("noDeadlineLine"), t("countingRule")])}
       </p>
       <p>
         <Link className="button button-secondary" href={`/studio/sets/${set.slug}/edit`} data-testid="edit-link">
