@@ -7,4 +7,5 @@ export type { CompiledConjecture, ConjectureKind } from "./compile-conjecture";
 export { P_PROPERTIES, MAX_LISTED_MOVES, timeoutResult } from "./conjecture-result";
 export type { ConjectureResult, PProperty, ShownMove } from "./conjecture-result";
 export { validateSettings, parseIntList } from "./conjecture-settings";
+export { CONJECTURE_WORK_LIMIT, checkWork, largestParams } from "./check-work";
 export { conjectureStarter } from "./starter";

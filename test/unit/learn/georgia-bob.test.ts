@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/game";
 import { learnGame } from "../../../lib/learn";
 import { georgiaBob } from "../../../lib/learn/games/georgia-bob";
-import { expectPredicateArgsArePlainData, expectStartPositions, expectTheoryMatchesBruteForce, timeFullCheck } from "./learn-game-contract";
+import { expectPredicateArgsArePlainData, expectStartPositions, expectTheoryMatchesBruteForce } from "./learn-game-contract";
 
 describe("learn game: georgia-bob", () => {
   it("is registered", () => expect(learnGame("georgia-bob")).toBe(georgiaBob));
@@ -38,7 +38,4 @@ describe("learn game: georgia-bob", () => {
 
   it("passes a copy of the cells to the predicate", () => expectPredicateArgsArePlainData(georgiaBob, { chessmen: 3 }, 8));
   it.each([2, 3, 4])("draws playable starts, both P and N (%i chessmen)", (chessmen) => expectStartPositions(georgiaBob, { length: 12, chessmen }));
-  it.each([1, 4, 6])("checks its largest bound quickly (%i chessmen)", (chessmen) => {
-    expect(timeFullCheck(georgiaBob, { chessmen })).toBeLessThan(2000);
-  });
 });

@@ -72,11 +72,3 @@ export function expectStartPositions<P>(game: LearnGame<P>, params: LearnParamVa
   if (bothOutcomes) expect([...seen].sort()).toEqual(["N", "P"]);
 }
 
-/** Every position of positions(maxBound) is checked by brute force in well under a second. */
-export function timeFullCheck<P>(game: LearnGame<P>, params: LearnParamValues): number {
-  const rules = game.rules(params);
-  const started = performance.now();
-  const positions = game.positions(game.maxBound, params);
-  checkPConjecture(rules, positions, (p) => game.isP(p, params), game.show);
-  return performance.now() - started;
-}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { learnGame } from "../../../lib/learn";
 import { sNim } from "../../../lib/learn/games/s-nim";
-import { expectPredicateArgsArePlainData, expectStartPositions, expectTheoryMatchesBruteForce, timeFullCheck } from "./learn-game-contract";
+import { expectPredicateArgsArePlainData, expectStartPositions, expectTheoryMatchesBruteForce } from "./learn-game-contract";
 
 const sets = [[2, 5], [1], [1, 3, 4], [2, 3, 7, 12], [3, 4, 6]];
 
@@ -34,7 +34,4 @@ describe("learn game: s-nim", () => {
     expectPredicateArgsArePlainData(sNim, { S: [2, 5], piles: 3 }, 5);
   });
   it.each(sets)("draws playable starts, both P and N, S = %j", (...S) => expectStartPositions(sNim, { S, piles: 3 }));
-  it.each([3, 5])("checks its largest bound quickly (%i piles)", (piles) => {
-    expect(timeFullCheck(sNim, { S: [1, 3, 4], piles })).toBeLessThan(2000);
-  });
 });
