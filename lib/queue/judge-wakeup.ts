@@ -23,18 +23,20 @@ export function wakeJudge(folder: string = dataDir()): void {
   socket.send(Buffer.from("w"), port, "127.0.0.1", () => socket.close());
 }
 
+export type WakeReason = "woken" | "timeout";
+
 export interface WakeupListener {
-  /** Resolves after `ms`, or earlier when a wake-up arrives (or at close). */
-  wait(ms: number): Promise<void>;
+  /** Resolves after `ms` ("timeout"), or earlier when a wake-up arrives or the listener closes ("woken"). */
+  wait(ms: number): Promise<WakeReason>;
   close(): Promise<void>;
 }
 
 /** Listens on a free loopback port and publishes it in the data folder (the daemon calls this). */
 export async function listenForWakeups(folder: string = dataDir()): Promise<WakeupListener> {
   const socket = dgram.createSocket("udp4");
-  const waiting = new Set<() => void>();
+  const waiting = new Set<(reason: WakeReason) => void>();
   const wakeAll = () => {
-    for (const resolve of [...waiting]) resolve();
+    for (const resolve of [...waiting]) resolve("woken");
   };
   socket.on("message", wakeAll);
   await new Promise<void>((resolve, reject) => {
@@ -52,13 +54,13 @@ export async function listenForWakeups(folder: string = dataDir()): Promise<Wake
   }
   return {
     wait: (ms) =>
-      new Promise<void>((resolve) => {
-        const done = () => {
+      new Promise<WakeReason>((resolve) => {
+        const done = (reason: WakeReason) => {
           clearTimeout(timer);
           waiting.delete(done);
-          resolve();
+          resolve(reason);
         };
-        const timer = setTimeout(done, ms);
+        const timer = setTimeout(() => done("timeout"), ms);
         waiting.add(done);
       }),
     close: async () => {

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileTypeScript } from "../../judge/judging/compile";
 
@@ -12,9 +16,18 @@ describe("compileTypeScript", () => {
     expect(result.js).not.toContain(": string");
   });
 
-  it("keeps require() programs working", async () => {
-    const result = await compileTypeScript('const fs = require("fs");\nconsole.log(fs.readFileSync(0, "utf8"));\n');
+  it("keeps require() programs working: the compiled program runs and echoes its input", async () => {
+    const result = await compileTypeScript('const fs = require("fs");\nprocess.stdout.write(fs.readFileSync(0, "utf8"));\n');
     expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const dir = mkdtempSync(path.join(os.tmpdir(), "nimbus-compile-"));
+    try {
+      const file = path.join(dir, "main.js");
+      writeFileSync(file, result.js);
+      expect(execFileSync(process.execPath, [file], { input: "3 4 5\n", encoding: "utf8" })).toBe("3 4 5\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("does not check types (the editor does)", async () => {
