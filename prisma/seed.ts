@@ -10,7 +10,7 @@ import type { ProblemPackage } from "../lib/problem-package/read-package";
 import { buildProblemTests } from "../judge/package-check/build-problem-tests";
 import { bundleProgram } from "../judge/package-check/bundle-program";
 import { defaultCheckJobs, startInOrder } from "../judge/package-check/check-packages";
-import { seedingNeeded, storeSeededProblem } from "../lib/problem-package/seed-problem";
+import { buildSeed, seedingNeeded, storeSeededProblem } from "../lib/problem-package/seed-problem";
 
 const started = performance.now();
 let failures = 0;
@@ -31,10 +31,7 @@ for (const dir of listPackageDirs()) {
   }
 }
 
-const built = startInOrder(changed, defaultCheckJobs(), async ({ pkg }) => ({
-  tests: await buildProblemTests(pkg),
-  checkerProgram: pkg.checkerFile ? await bundleProgram(pkg.checkerFile) : null,
-}));
+const built = startInOrder(changed, defaultCheckJobs(), ({ pkg }) => buildSeed(pkg, buildProblemTests, bundleProgram));
 // A build that fails while an earlier package is being stored is reported in its turn below.
 for (const pending of built) pending.catch(() => {});
 for (const [i, { pkg, existed }] of changed.entries()) {

@@ -74,13 +74,20 @@ export async function seedProblem(
 ): Promise<string> {
   const needed = await seedingNeeded(prisma, pkg);
   if (!needed) return "unchanged";
-  const tests = await buildTests(pkg);
-  let checkerProgram: string | null = null;
-  if (pkg.checkerFile) {
-    if (!bundleChecker) throw new Error(`problem ${pkg.meta.slug}: its checker.ts needs a bundler to be stored`);
-    checkerProgram = await bundleChecker(pkg.checkerFile);
-  }
+  const { tests, checkerProgram } = await buildSeed(pkg, buildTests, bundleChecker);
   return storeSeededProblem(prisma, pkg, tests, checkerProgram, needed.existed);
+}
+
+/** What a package stores besides its texts: its tests and its bundled checker (if it has one). */
+export async function buildSeed(
+  pkg: ProblemPackage,
+  buildTests: (pkg: ProblemPackage) => Promise<TestToStore[]>,
+  bundleChecker?: (checkerFile: string) => Promise<string>,
+): Promise<{ tests: TestToStore[]; checkerProgram: string | null }> {
+  const tests = await buildTests(pkg);
+  if (!pkg.checkerFile) return { tests, checkerProgram: null };
+  if (!bundleChecker) throw new Error(`problem ${pkg.meta.slug}: its checker.ts needs a bundler to be stored`);
+  return { tests, checkerProgram: await bundleChecker(pkg.checkerFile) };
 }
 
 /** Writes a package's row and its tests in one transaction (its tests are a new version). */

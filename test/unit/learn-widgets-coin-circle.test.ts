@@ -2,20 +2,9 @@
 // each mirror reply's position and outcome, and its directive's arguments and refusals.
 import { describe, expect, it } from "vitest";
 import { coinCircleFirstWins } from "../../lib/game";
-import { formatDirective, parseDirective, type WidgetSpec } from "../../lib/learn/widgets/directive";
+import { formatDirective } from "../../lib/learn/widgets/directive";
 import { coinCircleTable } from "../../lib/learn/widgets/coin-circle";
-
-function spec(source: string): WidgetSpec {
-  const result = parseDirective(source);
-  if (!result.ok) throw new Error(`expected "${source}" to parse: ${result.error}`);
-  return result.spec;
-}
-
-function refusal(source: string): string {
-  const result = parseDirective(source);
-  if (result.ok) throw new Error(`expected "${source}" to be refused`);
-  return result.error;
-}
+import { spec, refusal } from "./widget-directive-helpers";
 
 describe("coinCircleTable", () => {
   const table = coinCircleTable(1, 24);

@@ -3,12 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatDirective, LIMITS, parseDirective, type DirectiveResult, type WidgetSpec } from "../../lib/learn/widgets/directive";
-
-function spec(source: string): WidgetSpec {
-  const result = parseDirective(source);
-  if (!result.ok) throw new Error(`expected "${source}" to parse: ${result.error}`);
-  return result.spec;
-}
+import { spec } from "./widget-directive-helpers";
 
 function error(source: string): string {
   const result: DirectiveResult = parseDirective(source);

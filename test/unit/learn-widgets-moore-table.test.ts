@@ -2,20 +2,9 @@
 // its column counts, and its directive's arguments and refusals.
 import { describe, expect, it } from "vitest";
 import { isMooreNimP } from "../../lib/game";
-import { formatDirective, parseDirective, type WidgetSpec } from "../../lib/learn/widgets/directive";
+import { formatDirective } from "../../lib/learn/widgets/directive";
 import { columnCounts, mooreTable } from "../../lib/learn/widgets/moore-table";
-
-function spec(source: string): WidgetSpec {
-  const result = parseDirective(source);
-  if (!result.ok) throw new Error(`expected "${source}" to parse: ${result.error}`);
-  return result.spec;
-}
-
-function refusal(source: string): string {
-  const result = parseDirective(source);
-  if (result.ok) throw new Error(`expected "${source}" to be refused`);
-  return result.error;
-}
+import { spec, refusal } from "./widget-directive-helpers";
 
 describe("mooreTable", () => {
   it.each([

@@ -2,20 +2,9 @@
 // of every reachable product, its edges ceil(n/9), ceil(n/18), ceil(n/162), ..., and its directive.
 import { describe, expect, it } from "vitest";
 import { MULTIPLICATION_START, multiplicationGame, outcome, stanWins } from "../../lib/game";
-import { formatDirective, parseDirective, type WidgetSpec } from "../../lib/learn/widgets/directive";
+import { formatDirective } from "../../lib/learn/widgets/directive";
 import { multiplicationBandsTable } from "../../lib/learn/widgets/multiplication-bands";
-
-function spec(source: string): WidgetSpec {
-  const result = parseDirective(source);
-  if (!result.ok) throw new Error(`expected "${source}" to parse: ${result.error}`);
-  return result.spec;
-}
-
-function refusal(source: string): string {
-  const result = parseDirective(source);
-  if (result.ok) throw new Error(`expected "${source}" to be refused`);
-  return result.error;
-}
+import { spec, refusal } from "./widget-directive-helpers";
 
 describe("multiplicationBandsTable", () => {
   it.each([2, 9, 10, 18, 19, 162, 163, 324, 325, 2916, 5000, 34012226, 999_999_999])("n = %i: no reachable product disagrees with its band, and p = 1 is searched", (n) => {

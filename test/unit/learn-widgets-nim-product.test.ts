@@ -3,21 +3,10 @@
 // in 2-D is worth a ⊗ b), its sums against xor, and its directive's arguments and refusals.
 import { describe, expect, it } from "vitest";
 import { grundy, lightSwitchingGame, nimMul } from "../../lib/game";
-import { formatDirective, parseDirective, type WidgetSpec } from "../../lib/learn/widgets/directive";
+import { formatDirective } from "../../lib/learn/widgets/directive";
 import { LIMITS } from "../../lib/learn/widgets/limits";
 import { nimProductTable } from "../../lib/learn/widgets/nim-product-table";
-
-function spec(source: string): WidgetSpec {
-  const result = parseDirective(source);
-  if (!result.ok) throw new Error(`expected "${source}" to parse: ${result.error}`);
-  return result.spec;
-}
-
-function refusal(source: string): string {
-  const result = parseDirective(source);
-  if (result.ok) throw new Error(`expected "${source}" to be refused`);
-  return result.error;
-}
+import { spec, refusal } from "./widget-directive-helpers";
 
 describe("nimProductTable", () => {
   it("the largest product table equals nimMul on every cell, and is square", () => {

@@ -2,20 +2,9 @@
 // the 1-bits, the literal reading's counterexamples, and its directive's arguments and refusals.
 import { describe, expect, it } from "vitest";
 import { popcount, stoneSplitFirstWins } from "../../lib/game";
-import { formatDirective, parseDirective, type WidgetSpec } from "../../lib/learn/widgets/directive";
+import { formatDirective } from "../../lib/learn/widgets/directive";
 import { splitTable } from "../../lib/learn/widgets/split-table";
-
-function spec(source: string): WidgetSpec {
-  const result = parseDirective(source);
-  if (!result.ok) throw new Error(`expected "${source}" to parse: ${result.error}`);
-  return result.spec;
-}
-
-function refusal(source: string): string {
-  const result = parseDirective(source);
-  if (result.ok) throw new Error(`expected "${source}" to be refused`);
-  return result.error;
-}
+import { spec, refusal } from "./widget-directive-helpers";
 
 describe("splitTable", () => {
   it.each([[1, 14], [2, 7], [3, 4]])("our rules, %i piles up to %i: every row's outcome by the rules is the parity of Σ (popcount − 1)", (count, max) => {
