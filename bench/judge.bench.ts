@@ -205,7 +205,7 @@ async function measureQueue(source: string, sequential: number, queued: number):
       },
     });
     // As the daemon and the web app do: a new submission wakes an idle worker at once.
-    const folder = path.dirname(database.file);
+    const folder = database.dir;
     const wakeups = await listenForWakeups(folder);
     const loops = Array.from({ length: WORKERS }, (_, i) => runWorkerLoop(prisma, `bench-${i}`, () => stop, { wakeups }));
     const waitDone = async (ids: number[]) => {

@@ -1,4 +1,5 @@
-// Environment variables, parsed once, with defaults for the embedded setup (SQLite under data/).
+// Environment variables, parsed once, with defaults for the embedded setup (SQLite under data/;
+// DATABASE_URL=postgresql://... for a PostgreSQL server).
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -35,17 +36,31 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ env().DATA_DIR ?? path.join(process.cwd(), "data"));
 }
 
+/** Where the data lives: the embedded SQLite file (the default) or a PostgreSQL server. */
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgresql"; url: string };
+
+/** Whether a URL names a PostgreSQL database (`postgresql://` or `postgres://`). */
+export function isPostgresUrl(url: string | undefined): boolean {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
 /**
- * The SQLite database file. DATABASE_URL may name another `file:` path; other schemes are
- * refused here with a clear message rather than failing deep inside the driver.
+ * The database of DATABASE_URL: `file:<path>` (SQLite), `postgresql://...` (PostgreSQL), or unset
+ * (SQLite under the data folder). Other schemes are refused with a clear message rather than
+ * failing deep inside a driver.
  */
+export function databaseTarget(url: string | undefined = env().DATABASE_URL): DatabaseTarget {
+  if (!url) return { kind: "sqlite", file: path.join(dataDir(), "nimbus.db") };
+  if (url.startsWith("file:")) return { kind: "sqlite", file: path.resolve(url.slice("file:".length)) };
+  if (isPostgresUrl(url)) return { kind: "postgresql", url };
+  throw new Error(
+    `DATABASE_URL=${url.split(":")[0]}:... is not supported: use a SQLite "file:<path>" URL or a "postgresql://user:password@host:port/database" URL.`,
+  );
+}
+
+/** The SQLite database file; refused when DATABASE_URL names a PostgreSQL server. */
 export function databaseFile(): string {
-  const url = env().DATABASE_URL;
-  if (!url) return path.join(dataDir(), "nimbus.db");
-  if (!url.startsWith("file:")) {
-    throw new Error(
-      `DATABASE_URL=${url.split(":")[0]}:... is not supported yet: only SQLite "file:<path>" URLs are.`,
-    );
-  }
-  return path.resolve(url.slice("file:".length));
+  const target = databaseTarget();
+  if (target.kind !== "sqlite") throw new Error("DATABASE_URL names a PostgreSQL database: there is no SQLite file.");
+  return target.file;
 }

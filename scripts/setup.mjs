@@ -109,14 +109,15 @@ export function ensurePrismaClient() {
 }
 
 /**
- * The data folder and database file, as the app computes them (lib/env.ts: DATA_DIR, DATABASE_URL
- * and their defaults). Needs the dependencies installed: it loads the TypeScript through tsx.
+ * The data folder and database (lib/env.ts: DATA_DIR, DATABASE_URL and their defaults; databaseFile
+ * only for SQLite). Needs the dependencies installed: it loads the TypeScript through tsx.
  */
 export async function instancePaths() {
   const { tsImport } = await import("tsx/esm/api");
-  const { dataDir, databaseFile } = await tsImport("../lib/env.ts", import.meta.url);
+  const { dataDir, databaseTarget } = await tsImport("../lib/env.ts", import.meta.url);
   try {
-    return { dataDir: dataDir(), databaseFile: databaseFile() };
+    const target = databaseTarget();
+    return { dataDir: dataDir(), database: target, databaseFile: target.kind === "sqlite" ? target.file : undefined };
   } catch (error) {
     fail(error.message);
   }

@@ -3,7 +3,7 @@
 // under problems/<slug> (reference answers produced in the sandbox, as seeding would).
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { databaseFile } from "../../lib/env";
+import { databaseTarget, type DatabaseTarget } from "../../lib/env";
 import { createPrismaClient } from "../../lib/db";
 import { loadPackage, PROBLEMS_DIR } from "../../lib/problem-package/load-package";
 import type { CheckerConfig } from "../../lib/problem-package/metadata";
@@ -26,7 +26,7 @@ export interface JudgeProblem {
 
 export class ProblemNotFoundError extends Error {}
 
-/** From the database (if its file exists and holds the problem), else from the package. */
+/** From the database (if it exists and holds the problem), else from the package. */
 export async function loadJudgeProblem(slug: string, options: { tests: boolean }): Promise<JudgeProblem> {
   const stored = await fromDatabase(slug);
   if (stored) return stored;
@@ -46,14 +46,14 @@ export async function loadJudgeProblem(slug: string, options: { tests: boolean }
 }
 
 async function fromDatabase(slug: string): Promise<JudgeProblem | undefined> {
-  let file: string;
+  let target: DatabaseTarget;
   try {
-    file = databaseFile();
+    target = databaseTarget();
   } catch {
     return undefined;
   }
-  if (!existsSync(file)) return undefined; // do not create an empty database by opening it
-  const prisma = createPrismaClient(file);
+  if (target.kind === "sqlite" && !existsSync(target.file)) return undefined; // do not create an empty database by opening it
+  const prisma = createPrismaClient(target);
   try {
     const problem = await prisma.problem.findUnique({
       where: { slug },

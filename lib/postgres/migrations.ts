@@ -106,8 +106,3 @@ export async function applyPostgresMigrations(url: string, dir: string = POSTGRE
     await client.end(); // also releases the advisory lock
   }
 }
-
-/** Whether DATABASE_URL names a PostgreSQL database. */
-export function isPostgresUrl(url: string | undefined): url is string {
-  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
-}

@@ -5,6 +5,8 @@
 // oldest; then that user's oldest row. One user's flood of submissions therefore delays everyone
 // else by at most one submission per worker. A queued row is ready once past its back-off
 // ("notBefore"); a judging row whose lease expired is claimable again.
+import { Prisma } from "../generated/prisma/client";
+import type { SqlDialect } from "../db";
 import type { JobCandidate, QueueDb } from "./job-tables";
 
 /**
@@ -14,15 +16,9 @@ import type { JobCandidate, QueueDb } from "./job-tables";
  */
 const RECENT_CLAIMS = 200;
 
-/**
- * The next row by the fair order above, in one statement (SQLite and PostgreSQL alike); the claim
- * (lease.ts) re-checks the row. Each part walks one index: the ready rows and the expired ones are looked up
- * apart (an OR of the two would sort the whole queue), the users with work and their oldest row
- * come from an index-only scan (status, priority, userId, createdAt, notBefore), and the latest
- * claims from the startedAt index.
- */
-export async function pickNextSubmission(db: QueueDb, now: Date): Promise<JobCandidate | undefined> {
-  const rows = await db.$queryRaw<Array<{ id: number | bigint; attempts: number | bigint; lastError: string | null }>>`
+/** The parts of the order: the lowest priority with work, the users waiting in it, the latest claims. */
+function fairOrderParts(now: Date): Prisma.Sql {
+  return Prisma.sql`
     WITH "lowest" AS (
       SELECT MIN("p") AS "priority" FROM (
         SELECT (SELECT "priority" FROM "Submission" WHERE "status" = 'queued' AND ("notBefore" IS NULL OR "notBefore" <= ${now}) ORDER BY "priority" LIMIT 1) AS "p"
@@ -45,7 +41,38 @@ export async function pickNextSubmission(db: QueueDb, now: Date): Promise<JobCan
       SELECT "userId", MAX("startedAt") AS "lastServed" FROM (
         SELECT "userId", "startedAt" FROM "Submission" WHERE "startedAt" IS NOT NULL ORDER BY "startedAt" DESC LIMIT ${RECENT_CLAIMS}
       ) AS "recent" GROUP BY "userId"
-    ),
+    )`;
+}
+
+function claimableRow(now: Date, alias: string): Prisma.Sql {
+  const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
+  return Prisma.sql`((${column("status")} = 'queued' AND (${column("notBefore")} IS NULL OR ${column("notBefore")} <= ${now})) OR (${column("status")} = 'judging' AND ${column("leaseExpiresAt")} < ${now}))`;
+}
+
+type CandidateRow = { id: number | bigint; attempts: number | bigint; lastError: string | null };
+
+/**
+ * The next row by the fair order above; the claim (lease.ts) re-checks it. On SQLite, one
+ * statement whose parts each walk one index: the ready rows and the expired ones are looked up
+ * apart (an OR of the two would sort the whole queue), the users with work and their oldest row
+ * come from an index-only scan (status, priority, userId, createdAt, notBefore), and the latest
+ * claims from the startedAt index; it picks the chosen user's oldest row. On PostgreSQL the
+ * claim runs in a transaction and locks the row it picks (`FOR UPDATE SKIP LOCKED`): the
+ * statement orders every claimable row of the lowest priority by the same keys, so a row another
+ * worker is claiming at this instant is skipped for the next one instead of ending the claim.
+ */
+export async function pickNextSubmission(db: QueueDb, now: Date, dialect: SqlDialect): Promise<JobCandidate | undefined> {
+  const rows =
+    dialect === "postgresql"
+      ? await db.$queryRaw<CandidateRow[]>`${fairOrderParts(now)}
+    SELECT "s"."id", "s"."attempts", "s"."lastError" FROM "Submission" AS "s"
+    JOIN "waiting" AS "w" ON "w"."userId" = "s"."userId"
+    LEFT JOIN "served" AS "v" ON "v"."userId" = "s"."userId"
+    WHERE "s"."priority" = (SELECT "priority" FROM "lowest") AND ${claimableRow(now, `"s"`)}
+    ORDER BY ("v"."lastServed" IS NOT NULL), "v"."lastServed", "w"."oldest", "s"."userId", "s"."createdAt", "s"."id"
+    LIMIT 1
+    FOR UPDATE OF "s" SKIP LOCKED`
+      : await db.$queryRaw<CandidateRow[]>`${fairOrderParts(now)},
     "chosen" AS (
       SELECT "waiting"."userId", "waiting"."oldest" FROM "waiting" LEFT JOIN "served" ON "served"."userId" = "waiting"."userId"
       ORDER BY ("served"."lastServed" IS NOT NULL), "served"."lastServed", "waiting"."oldest", "waiting"."userId"
@@ -53,7 +80,7 @@ export async function pickNextSubmission(db: QueueDb, now: Date): Promise<JobCan
     )
     SELECT "id", "attempts", "lastError" FROM "Submission"
     WHERE "priority" = (SELECT "priority" FROM "lowest") AND "userId" = (SELECT "userId" FROM "chosen") AND "createdAt" = (SELECT "oldest" FROM "chosen")
-      AND (("status" = 'queued' AND ("notBefore" IS NULL OR "notBefore" <= ${now})) OR ("status" = 'judging' AND "leaseExpiresAt" < ${now}))
+      AND ${claimableRow(now, `"Submission"`)}
     ORDER BY "id"
     LIMIT 1`;
   const row = rows[0];

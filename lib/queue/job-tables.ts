@@ -4,7 +4,7 @@
 // "leaseExpiresAt", "attempts", "startedAt". Adding a job kind means one entry here.
 import { Prisma } from "../generated/prisma/client";
 import type { PackageCheck, Submission } from "../generated/prisma/client";
-import type { PrismaClient } from "../db";
+import type { PrismaClient, SqlDialect } from "../db";
 import { pickNextSubmission } from "./fair-submission-order";
 
 export type JobKind = "submission" | "check";
@@ -40,8 +40,12 @@ export interface JobTable<K extends JobKind> {
   finishedAt: keyof JobRows[K] & string;
   /** A queued row that may run now (e.g. past its back-off), as an SQL condition. */
   ready: (now: Date) => Prisma.Sql;
-  /** The next candidate in this table's claim order, among ready rows and expired leases. */
-  pickNext: (db: QueueDb, now: Date) => Promise<JobCandidate | undefined>;
+  /**
+   * The next candidate in this table's claim order, among ready rows and expired leases. On
+   * PostgreSQL it is called inside the claim's transaction and locks the row it returns, skipping
+   * rows locked by another claim (`FOR UPDATE SKIP LOCKED`).
+   */
+  pickNext: (db: QueueDb, now: Date, dialect: SqlDialect) => Promise<JobCandidate | undefined>;
   /** Columns a claim resets besides the lease's own (leftovers of an earlier attempt). */
   onClaim: JobColumns<K>;
   /** Run after a successful claim: deletes what an earlier attempt wrote elsewhere. */
@@ -85,12 +89,12 @@ export const JOB_TABLES: { [K in JobKind]: JobTable<K> } = {
     running: "running",
     finishedAt: "finishedAt",
     ready: () => Prisma.sql`"status" = 'queued'`,
-    pickNext: async (db, now) => {
+    pickNext: async (db, now, dialect) => {
       const rows = await db.$queryRaw<Array<{ id: number | bigint; attempts: number | bigint }>>`
         SELECT "id", "attempts" FROM "PackageCheck"
         WHERE "status" = 'queued' OR ("status" = 'running' AND "leaseExpiresAt" < ${now})
         ORDER BY "createdAt", "id"
-        LIMIT 1`;
+        LIMIT 1 ${dialect === "postgresql" ? Prisma.sql`FOR UPDATE SKIP LOCKED` : Prisma.empty}`;
       const row = rows[0];
       return row && { id: Number(row.id), attempts: Number(row.attempts), lastError: null };
     },

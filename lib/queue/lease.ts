@@ -4,10 +4,13 @@
 // renewing, the lease expires and another worker claims the job again. Every write of a worker
 // is guarded by its lease, so a worker that lost it cannot overwrite the new owner's work.
 //
-// A claim picks a candidate (the table's claim order), then runs a conditional UPDATE that only
-// succeeds while the row is still claimable with the attempts seen: two workers racing for one
-// row cannot both update it, on SQLite or PostgreSQL alike.
+// A claim picks a candidate (the table's claim order), then updates it. On SQLite (one writer at
+// a time) the UPDATE is conditional: it only succeeds while the row is still claimable with the
+// attempts seen, so two workers racing for one row cannot both update it. On PostgreSQL the pick
+// and the update run in one transaction and the pick locks its row with FOR UPDATE SKIP LOCKED:
+// racing workers take different rows at once, none retries a lost race.
 import { Prisma } from "../generated/prisma/client";
+import { sqlDialect, type PrismaClient, type SqlDialect } from "../db";
 import { JOB_TABLES, type JobColumns, type JobKind, type QueueDb, type SqlValue } from "./job-tables";
 
 /** How long a claim lasts without renewal. Heartbeats renew it every third of this. */
@@ -48,31 +51,39 @@ function claimable(kind: JobKind, now: Date): Prisma.Sql {
 }
 
 /** Claims the next job of this kind for one worker; undefined when none is claimable. */
-export async function claimNextJob(db: QueueDb, kind: JobKind, options: ClaimOptions): Promise<ClaimedJob | undefined> {
+export async function claimNextJob(db: PrismaClient, kind: JobKind, options: ClaimOptions): Promise<ClaimedJob | undefined> {
+  const dialect = sqlDialect(db);
+  // Each try ends with a claim, an empty queue, or a job given up (then the next one is tried);
+  // on SQLite also with a race lost to another worker. The bound keeps one call short.
+  for (let tries = 0; tries < 10; tries++) {
+    const outcome = dialect === "postgresql" ? await db.$transaction((tx) => claimOnce(tx, kind, options, dialect)) : await claimOnce(db, kind, options, dialect);
+    if (outcome !== "again") return outcome;
+  }
+  return undefined;
+}
+
+async function claimOnce(db: QueueDb, kind: JobKind, options: ClaimOptions, dialect: SqlDialect): Promise<ClaimedJob | undefined | "again"> {
   const table = JOB_TABLES[kind];
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  // Losing a race just means trying the next candidate; the bound keeps one call short.
-  for (let tries = 0; tries < 10; tries++) {
-    const now = new Date();
-    const candidate = await table.pickNext(db, now);
-    if (!candidate) return undefined;
-    if (candidate.attempts >= maxAttempts) {
-      const set = [...assignments(table.giveUp(candidate)), ...assignments({ leaseOwner: null, leaseExpiresAt: null, [table.finishedAt]: now })];
-      await db.$executeRaw`UPDATE ${table.table} SET ${Prisma.join(set)} WHERE "id" = ${candidate.id} AND ${claimable(kind, now)}`;
-      continue;
-    }
-    const set = [
-      ...assignments({ status: table.running, leaseOwner: options.workerId, leaseExpiresAt: new Date(now.getTime() + leaseMs), startedAt: now }),
-      Prisma.sql`"attempts" = "attempts" + 1`,
-      ...assignments(table.onClaim),
-    ];
-    const count = await db.$executeRaw`UPDATE ${table.table} SET ${Prisma.join(set)} WHERE "id" = ${candidate.id} AND "attempts" = ${candidate.attempts} AND ${claimable(kind, now)}`;
-    if (count !== 1) continue;
-    if (table.afterClaim) await db.$executeRaw(table.afterClaim(candidate.id));
-    return { id: candidate.id, attempt: candidate.attempts + 1 };
+  const now = new Date();
+  const candidate = await table.pickNext(db, now, dialect);
+  if (!candidate) return undefined;
+  if (candidate.attempts >= maxAttempts) {
+    const set = [...assignments(table.giveUp(candidate)), ...assignments({ leaseOwner: null, leaseExpiresAt: null, [table.finishedAt]: now })];
+    await db.$executeRaw`UPDATE ${table.table} SET ${Prisma.join(set)} WHERE "id" = ${candidate.id} AND ${claimable(kind, now)}`;
+    return "again";
   }
-  return undefined;
+  const set = [
+    ...assignments({ status: table.running, leaseOwner: options.workerId, leaseExpiresAt: new Date(now.getTime() + leaseMs), startedAt: now }),
+    Prisma.sql`"attempts" = "attempts" + 1`,
+    ...assignments(table.onClaim),
+  ];
+  // Locked on PostgreSQL, so this always succeeds there; on SQLite it fails if another worker won.
+  const count = await db.$executeRaw`UPDATE ${table.table} SET ${Prisma.join(set)} WHERE "id" = ${candidate.id} AND "attempts" = ${candidate.attempts} AND ${claimable(kind, now)}`;
+  if (count !== 1) return "again";
+  if (table.afterClaim) await db.$executeRaw(table.afterClaim(candidate.id));
+  return { id: candidate.id, attempt: candidate.attempts + 1 };
 }
 
 /**

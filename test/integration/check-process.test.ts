@@ -22,7 +22,7 @@ let database: TestDatabase;
 const daemons: ChildProcess[] = [];
 
 function startDaemon(name: string): DaemonProcess {
-  const daemon = startDaemonProcess(name, { DATABASE_URL: `file:${database.file}`, DATA_DIR: path.dirname(database.file), JUDGE_WORKERS: "1" });
+  const daemon = startDaemonProcess(name, { DATABASE_URL: database.url, DATA_DIR: database.dir, JUDGE_WORKERS: "1" });
   daemons.push(daemon.child);
   return daemon;
 }
@@ -132,7 +132,7 @@ it("gives a check whose process died back to the queue with the attempt counted"
   const { owner, problem } = await createDraftProblem("crashing-check", goodDraft("crashing-check"));
   const check = await prisma.packageCheck.create({ data: { problemId: problem.id, requestedById: owner.id, filesHash: "x" } });
   // The child process reaches the test's database through the environment it inherits.
-  process.env.DATABASE_URL = `file:${database.file}`;
+  process.env.DATABASE_URL = database.url;
   let stop = false;
   const lines: string[] = [];
   const loop = runCheckLoop(prisma, "crash-test:checks", () => stop, {

@@ -78,7 +78,7 @@ async function createProblem(slug: string, checker: "tokens" | "program") {
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  process.env.DATABASE_URL = `file:${testDb.file}`;
+  process.env.DATABASE_URL = testDb.url;
   lib = {
     ...(await import("../../lib/submissions/get-submission")),
     ...(await import("../../lib/submissions/list-submissions")),

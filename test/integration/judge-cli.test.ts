@@ -23,7 +23,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<CliResul
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "judge/cli.ts", ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: `file:${database.file}`, ...env },
+      env: { ...process.env, DATABASE_URL: database.url, ...env },
     });
     let stdout = "";
     let stderr = "";

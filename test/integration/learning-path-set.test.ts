@@ -43,7 +43,7 @@ async function setProblem(slug: string, concept: string | null, difficulty: stri
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  process.env.DATABASE_URL = `file:${testDb.file}`;
+  process.env.DATABASE_URL = testDb.url;
   for (const u of Object.values(users)) {
     u.id = (await testDb.prisma.user.create({ data: { email: u.email, name: u.email, passwordHash: "x", role: u.role } })).id;
   }

@@ -58,7 +58,7 @@ describe("the package check of a studio draft, and publishing it", () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    process.env.DATABASE_URL = `file:${testDb.file}`;
+    process.env.DATABASE_URL = testDb.url;
     ownerId = (await testDb.prisma.user.create({ data: { email: "owner@example.com", name: "O", passwordHash: "x", role: "instructor" } })).id;
     problemId = (
       await testDb.prisma.problem.create({

@@ -53,8 +53,8 @@ const windowStart = (ms: number, at = Date.now()) => Math.floor(at / ms) * ms;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  other = createPrismaClient(testDb.file);
-  process.env.DATABASE_URL = `file:${testDb.file}`;
+  other = createPrismaClient(testDb.url);
+  process.env.DATABASE_URL = testDb.url;
   process.env.NEXTAUTH_SECRET = "rate-limits-test-secret";
   process.env.NEXTAUTH_URL = "http://localhost:3000";
   lib = {

@@ -40,7 +40,7 @@ console.log(out.join("\\n"));`;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  process.env.DATABASE_URL = `file:${testDb.file}`;
+  process.env.DATABASE_URL = testDb.url;
   lib = {
     ...(await import("../../lib/submissions/create-run")),
     ...(await import("../../lib/submissions/get-run")),

@@ -38,7 +38,7 @@ async function checkNow(): Promise<number> {
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  process.env.DATABASE_URL = `file:${testDb.file}`;
+  process.env.DATABASE_URL = testDb.url;
   lib = {
     ...(await import("../../lib/studio/check-queue")),
     ...(await import("../../lib/studio/publish-problem")),

@@ -26,7 +26,7 @@ let requireRole: typeof import("../../lib/auth/require-role");
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  process.env.DATABASE_URL = `file:${testDb.file}`;
+  process.env.DATABASE_URL = testDb.url;
   for (const u of Object.values(users)) {
     u.id = (await testDb.prisma.user.create({ data: { email: u.email, name: u.email, passwordHash: "x", role: u.role } })).id;
   }

@@ -21,7 +21,7 @@ const ADDRESS = "192.0.2.1";
 beforeAll(async () => {
   testDb = await createTestDatabase();
   // lib/db's shared client reads DATABASE_URL on first use: point it at the throw-away file.
-  process.env.DATABASE_URL = `file:${testDb.file}`;
+  process.env.DATABASE_URL = testDb.url;
   ({ signUp } = await import("../../lib/auth/sign-up"));
   ({ authorizeCredentials } = await import("../../lib/auth/authorize-credentials"));
   ({ createSubmission } = await import("../../lib/submissions/create-submission"));

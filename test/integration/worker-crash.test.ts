@@ -18,7 +18,7 @@ const end = Date.now() + 150; let spin = 0; while (Date.now() < end) spin++;
 console.log(n * 2);`;
 
 function startDaemon(name: string): DaemonProcess {
-  const daemon = startDaemonProcess(name, { DATABASE_URL: `file:${database.file}`, JUDGE_WORKERS: "1", JUDGE_LEASE_MS: String(LEASE_MS) });
+  const daemon = startDaemonProcess(name, { DATABASE_URL: database.url, JUDGE_WORKERS: "1", JUDGE_LEASE_MS: String(LEASE_MS) });
   daemons.push(daemon.child);
   return daemon;
 }
