@@ -1,22 +1,21 @@
 // End-to-end tests: the whole app (web + judge) started by scripts/start.mjs on a throwaway
-// data folder, driven by Debian's Chromium.
+// data folder, driven by Debian's Chromium. Two servers from the one build: SQLite (project
+// "chromium": every spec but the smoke) and PostgreSQL (project "postgresql": the smoke only),
+// whose server is NIMBUS_TEST_POSTGRES_URL's or a throwaway one (test/e2e/postgres-server.mjs).
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { POSTGRES_SERVER, SQLITE_SERVER } from "./test/e2e/servers";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-// E2E_PORT: `npm test` picks a free port so a server already on 3100 cannot answer for ours.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-// E2E_DATA_DIR: a second checkout of the suite (another port, NIMBUS_NEXT_DIST_DIR) needs its own data.
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, "test-results", "e2e-data");
+const POSTGRES_SPECS = /postgres-smoke\.spec\.ts$/;
 
 // Start from an empty database every run. This cannot live in a globalSetup: Playwright starts
 // the webServer before globalSetup runs. The config is also loaded by every worker process, which
 // must not wipe the running server's data, hence the guards.
 if (!process.env.TEST_WORKER_INDEX && !process.env.NIMBUS_E2E_DATA_READY) {
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [SQLITE_SERVER.dataDir, POSTGRES_SERVER.dataDir]) rmSync(dir, { recursive: true, force: true });
   process.env.NIMBUS_E2E_DATA_READY = "1";
 }
 
@@ -30,7 +29,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -46,17 +44,42 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node scripts/start.mjs",
-    cwd: root,
-    url: `${baseURL}/`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NEXTAUTH_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
-    reuseExistingServer: false,
-    // Seeding eight problems through the sandbox, then next build: minutes on a busy 2-core machine.
-    timeout: 600_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
+  projects: [
+    { name: "chromium", testIgnore: POSTGRES_SPECS, use: { browserName: "chromium", baseURL: SQLITE_SERVER.baseURL } },
+    { name: "postgresql", testMatch: POSTGRES_SPECS, use: { browserName: "chromium", baseURL: POSTGRES_SERVER.baseURL } },
+  ],
+  // Started one after the other: the first builds the app if needed, the second finds it built
+  // (scripts/setup.mjs ensureBuild, the same NIMBUS_NEXT_DIST_DIR).
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      cwd: root,
+      url: `${SQLITE_SERVER.baseURL}/`,
+      env: { PORT: String(SQLITE_SERVER.port), DATA_DIR: SQLITE_SERVER.dataDir, NEXTAUTH_URL: SQLITE_SERVER.baseURL, NEXT_TELEMETRY_DISABLED: "1" },
+      reuseExistingServer: false,
+      // Seeding eight problems through the sandbox, then next build: minutes on a busy 2-core machine.
+      timeout: 600_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      command: "node test/e2e/postgres-server.mjs",
+      cwd: root,
+      url: `${POSTGRES_SERVER.baseURL}/`,
+      env: {
+        PORT: String(POSTGRES_SERVER.port),
+        DATA_DIR: POSTGRES_SERVER.dataDir,
+        NEXTAUTH_URL: POSTGRES_SERVER.baseURL,
+        NEXT_TELEMETRY_DISABLED: "1",
+        E2E_POSTGRES_DATABASE: POSTGRES_SERVER.database,
+        NIMBUS_SEED_ONLY: POSTGRES_SERVER.seedOnly,
+      },
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
 });

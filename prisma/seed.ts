@@ -3,6 +3,7 @@
 // replaced in one transaction (old submissions keep their results, detached from the old tests).
 // Building tests runs each package's programs in the sandbox, several packages side by side (one
 // per core, at most four); the database writes stay one at a time, in the packages' order.
+// NIMBUS_SEED_ONLY=slug,slug seeds only those packages (a test server that needs one problem).
 import path from "node:path";
 import { db } from "../lib/db";
 import { listPackageDirs, loadPackage } from "../lib/problem-package/load-package";
@@ -11,6 +12,7 @@ import { buildProblemTests } from "../judge/package-check/build-problem-tests";
 import { bundleProgram } from "../judge/package-check/bundle-program";
 import { defaultCheckJobs, startInOrder } from "../judge/package-check/check-packages";
 import { buildSeed, seedingNeeded, storeSeededProblem } from "../lib/problem-package/seed-problem";
+import { selectPackageDirs } from "../lib/problem-package/select-packages";
 
 const started = performance.now();
 let failures = 0;
@@ -19,8 +21,16 @@ const fail = (slug: string, err: unknown) => {
   console.error(`[seed] ${slug}: ${(err as Error).message}`);
 };
 
+let dirs: string[];
+try {
+  dirs = selectPackageDirs(listPackageDirs(), process.env.NIMBUS_SEED_ONLY);
+} catch (err) {
+  console.error(`[seed] ${(err as Error).message}`);
+  process.exit(1);
+}
+
 const changed: { pkg: ProblemPackage; existed: boolean }[] = [];
-for (const dir of listPackageDirs()) {
+for (const dir of dirs) {
   try {
     const pkg = await loadPackage(dir);
     const needed = await seedingNeeded(db(), pkg);

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, migrate, seed, build if stale, then serve the web app
-// and the judge daemon side by side. PORT (default 3000), DATA_DIR (default ./data) and
-// DATABASE_URL (a SQLite file: URL) override the defaults.
+// and the judge daemon side by side. PORT (default 3000), DATA_DIR (default ./data: the SQLite
+// database and the generated secrets) and DATABASE_URL override the defaults: DATABASE_URL is a
+// SQLite `file:<path>` URL (default: DATA_DIR/nimbus.db) or a PostgreSQL
+// `postgresql://user:password@host:port/database` URL (lib/env.ts databaseTarget), which every
+// step then uses: migrations, seeding, the web app and the judge. NIMBUS_SEED_ONLY=slug,slug
+// seeds only those bundled problems. docs/deploy.md: web servers and judges on many machines.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import {

@@ -3,7 +3,8 @@
 // Debian's Chromium for Playwright, Debian's PostgreSQL server for a throwaway cluster that the
 // integration tests reach through NIMBUS_TEST_POSTGRES_URL), then check and run everything: the type checker and the
 // linter (each one check: clean or failed), unit and integration tests (vitest) and the browser
-// tests (Playwright, which starts the app with `npm start`'s script on a scratch data folder).
+// tests (Playwright, which starts the app with `npm start`'s script on a scratch data folder, once
+// on SQLite and once on a database of the same PostgreSQL cluster).
 // Prints one closing line with the totals.
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
@@ -44,6 +45,10 @@ function runAsync(cmd, args, options) {
 }
 
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
+// The two e2e web servers' ports (SQLite, PostgreSQL: test/e2e/servers.ts), never the same one.
+const e2ePort = await freePort();
+let e2ePostgresPort = await freePort();
+while (e2ePostgresPort === e2ePort) e2ePostgresPort = await freePort();
 const suites = [
   {
     name: "vitest (unit, integration)",
@@ -60,10 +65,15 @@ const suites = [
   {
     name: "playwright (e2e in Chromium)",
     args: [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"), E2E_PORT: String(await freePort()) },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"),
+      E2E_PORT: String(e2ePort),
+      E2E_POSTGRES_PORT: String(e2ePostgresPort),
+    },
     // errors: failures outside any test, such as a web server that did not start.
     count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
     report: "playwright.json",
+    postgres: true, // the PostgreSQL project's web server takes a database on it (test/e2e/postgres-server.mjs)
   },
 ];
 
@@ -103,8 +113,9 @@ if (buildStatus !== 0) {
   process.stdout.write(readFileSync(buildLog, "utf8"));
 } else log("the app is built");
 
-// The integration suite's PostgreSQL: a throwaway cluster for vitest only, stopped as soon as
-// vitest ends, and on any exit of this script (a failure, Ctrl-C) so none is left running.
+// The tests' PostgreSQL: one throwaway cluster for vitest and then Playwright, started before the
+// first suite that needs it and stopped on any exit of this script (the end, a failure, Ctrl-C)
+// so none is left running.
 let postgres = null;
 const stopPostgres = () => {
   postgres?.stop();
@@ -115,14 +126,13 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => p
 
 for (const suite of suites) {
   log(`running ${suite.name}`);
-  if (suite.postgres) {
+  if (suite.postgres && !postgres) {
     const t0 = Date.now();
     postgres = await startPostgres();
     log(`started a throwaway PostgreSQL server for the tests in ${Date.now() - t0} ms: ${postgres.url}`);
   }
-  const env = { ...process.env, ...suite.env, ...(postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };
+  const env = { ...process.env, ...suite.env, ...(suite.postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };
   const res = spawnSync(process.execPath, suite.args, { cwd: root, stdio: "inherit", env });
-  stopPostgres();
   const file = path.join(reports, suite.report);
   if (res.status !== 0) ok = false;
   if (!existsSync(file)) {
