@@ -6,11 +6,11 @@
 import type { PrismaClient } from "../../lib/db";
 import {
   claimNextJob,
-  releaseJob,
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
   finishSubmission,
   LeaseLostError,
+  releaseJob,
   requeueAfterFault,
   ResultWriter,
   retryDelayMs,
