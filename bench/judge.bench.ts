@@ -1,7 +1,8 @@
 // Judge speed: the naive judge (one sandboxed `node` process per test, runInSandbox) against the
 // batch runner (one sandboxed process per submission, a fresh vm context per test), side by side
 // in one process, on a 50-test Nim problem. Figures are printed, not asserted.
-//   npx tsx bench/judge.bench.ts            (about a minute and a half on 2 cores)
+//   npx tsx bench/judge.bench.ts            (about three minutes on 2 cores)
+//   npx tsx bench/judge.bench.ts scaling    (only the scaling line: BENCH_FLEET_QUEUED submissions, default 100)
 // Measured per judge:
 //   - judge CPU per test: this process's own CPU (process.cpuUsage) plus the CPU of every sandbox
 //     it started (their cgroups' counters), divided by the tests judged: the machine's CPU;
@@ -11,6 +12,9 @@
 //     concurrent workers draining a queue of identical submissions.
 // The batch judge runs as the daemon does: one harness per worker started ahead
 // (judge/sandbox/batch/warm-harnesses.ts); its start-up CPU is still counted, in the submission it serves.
+// The scaling line: real judge daemons (test/helpers/judge-fleet.ts, one worker each) draining N
+// queued submissions (test/helpers/known-verdicts.ts) on PostgreSQL with one, two and three daemons,
+// and one daemon on SQLite, side by side (measureFleetScaling).
 // Both judges here are the same small loop (compile, run, token checker, stop at the first
 // failure) so that only the way tests are run differs.
 import fs from "node:fs";
@@ -23,7 +27,13 @@ import { compileTypeScript } from "../judge/judging/compile";
 import { prepareSandbox, runInSandbox } from "../judge/sandbox/sandbox";
 import { runWorkerLoop } from "../judge/judging/worker";
 import { listenForWakeups, wakeJudge } from "../lib/queue";
-import { createTestDatabase } from "../test/helpers/test-db";
+import { createPrismaClient } from "../lib/db";
+import { applyPostgresMigrations } from "../lib/postgres/migrations";
+import { startPostgres } from "../scripts/postgres.mjs";
+import { networkNamespacesWork, startFleet } from "../test/helpers/judge-fleet";
+import { createKnownProblem, queueKnownSubmissions, seededRandom } from "../test/helpers/known-verdicts";
+import { queryRows } from "../test/helpers/postgres";
+import { applyMigrations, createTestDatabase } from "../test/helpers/test-db";
 
 const TESTS = 50;
 const TIME_LIMIT_MS = 1000;
@@ -244,7 +254,74 @@ async function measureQueue(source: string, sequential: number, queued: number):
   }
 }
 
+/**
+ * Submissions/s of `daemons` judge daemons (one worker each, separate processes as on separate
+ * machines) draining `queued` accepted submissions from a fresh database: timed from the
+ * queueing (the daemons already poll an empty queue) to the last verdict.
+ */
+async function drainWithFleet(databaseUrl: string, daemonUrl: string, daemons: number, queued: number, isolateNetwork: boolean): Promise<number> {
+  const prisma = createPrismaClient(databaseUrl);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nimbus-bench-fleet-"));
+  const fleet = startFleet({ databaseUrl: daemonUrl, daemons, workers: 1, leaseMs: 30_000, dir, isolateNetwork });
+  try {
+    const problemId = await createKnownProblem(prisma);
+    await fleet.ready();
+    const started = performance.now();
+    await queueKnownSubmissions(prisma, problemId, { AC: queued }, { users: 10, random: seededRandom(1) });
+    while ((await prisma.submission.count({ where: { status: "done" } })) < queued) await new Promise((r) => setTimeout(r, 50));
+    const seconds = (performance.now() - started) / 1000;
+    const wrong = await prisma.submission.count({ where: { verdict: { not: "AC" } } });
+    if (wrong > 0) throw new Error(`scaling line: ${wrong} submissions were not AC\n${fleet.log()}`);
+    if (fleet.crashes().length > 0) throw new Error(`scaling line: ${fleet.crashes().join("; ")}`);
+    return queued / seconds;
+  } finally {
+    await fleet.stop();
+    await prisma.$disconnect();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureFleetScaling(queued: number): Promise<void> {
+  const isolateNetwork = networkNamespacesWork();
+  const cluster = await startPostgres();
+  try {
+    const rates: Array<{ label: string; perSecond: number }> = [];
+    for (const daemons of [1, 2, 3]) {
+      const name = `bench_fleet_${daemons}`;
+      await queryRows(cluster.url, `CREATE DATABASE ${name}`);
+      const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+      await applyPostgresMigrations(url);
+      const socketUrl = cluster.socketUrl.replace("/postgres?", `/${name}?`);
+      rates.push({ label: `PostgreSQL, ${daemons} daemon${daemons > 1 ? "s" : ""}`, perSecond: await drainWithFleet(url, isolateNetwork ? socketUrl : url, daemons, queued, isolateNetwork) });
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nimbus-bench-sqlite-"));
+    try {
+      const file = path.join(dir, "bench.db");
+      applyMigrations(file);
+      rates.push({ label: "SQLite, 1 daemon", perSecond: await drainWithFleet(file, `file:${file}`, 1, queued, isolateNetwork) });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const sqlite = rates.at(-1)!.perSecond;
+    const onePg = rates[0]!.perSecond;
+    console.log("");
+    console.log(`scaling: ${queued} queued accepted submissions (3 tests each), judge daemons of one worker each${isolateNetwork ? " in network namespaces of their own" : ""}, ${os.cpus().length} CPUs`);
+    console.log(`${"".padEnd(26)}${"submissions/s".padStart(15)}${"vs 1 PG daemon".padStart(16)}${"vs SQLite".padStart(12)}`);
+    for (const { label, perSecond } of rates) {
+      console.log(`${label.padEnd(26)}${perSecond.toFixed(2).padStart(15)}${`${(perSecond / onePg).toFixed(2)}x`.padStart(16)}${`${(perSecond / sqlite).toFixed(2)}x`.padStart(12)}`);
+    }
+    console.log(
+      `All these daemons share this machine's ${os.cpus().length} cores: the ratios show the queue's overhead (PostgreSQL's claims and ` +
+        "writes against SQLite's, more daemons contending for one queue and for the same CPUs), not the speed-up that judges on separate machines bring.",
+    );
+  } finally {
+    cluster.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  // `npx tsx bench/judge.bench.ts scaling`: the scaling line alone.
+  if (process.argv[2] === "scaling") return measureFleetScaling(Number(process.env.BENCH_FLEET_QUEUED ?? 100));
   const host = await prepareSandbox();
   console.log(`sandbox: ${host.summary}`);
   console.log(`problem: Nim, ${TESTS} tests, time limit ${TIME_LIMIT_MS} ms; submission: test/fixtures/submissions/accepted.ts; ${WORKERS} workers; ${os.cpus().length} CPUs`);
@@ -269,6 +346,7 @@ async function main(): Promise<void> {
       `p95 ${queue.p95.toFixed(0)} ms; ${queue.perSecond.toFixed(2)} submissions/s`,
   );
   await closeWarmHarnesses();
+  await measureFleetScaling(Number(process.env.BENCH_FLEET_QUEUED ?? 100));
   console.log("aims: CPU per test >= 10x less (goal 25x), batch p50 < 300 ms, throughput >= 10x");
 }
 

@@ -5,6 +5,7 @@
 // port, with trust authentication and fsync off: nothing in it outlives the run.
 //
 //   import { startPostgres } from "./postgres.mjs"; const pg = await startPostgres(); ... pg.stop();
+//   restartPostgres(pg)   # the same cluster, port and socket again (the fault test's outage)
 //   node scripts/postgres.mjs start   # prints the URL; the cluster keeps running
 //   node scripts/postgres.mjs stop    # stops the cluster that `start` left running
 // Plain Node with no dependencies, like setup.mjs.
@@ -88,8 +89,18 @@ export function stopPostgres({ bin, dir }) {
 }
 
 /**
- * Starts a fresh cluster and returns its URL (database "postgres", user "nimbus", no password)
- * and stop(). Takes about a second once the server is installed.
+ * Restarts a cluster started here on the same folder, port and socket (pg_ctl restart keeps the
+ * options of its start): every open connection is cut, as when a production server restarts.
+ * "fast" lets the server shut down cleanly; "immediate" is a crash (recovery at the start).
+ */
+export function restartPostgres({ bin, dir }, mode = "fast") {
+  if (mode !== "fast" && mode !== "immediate") throw new Error(`restartPostgres: mode must be "fast" or "immediate", not ${JSON.stringify(mode)}`);
+  runAs(serverUser(), path.join(bin, "pg_ctl"), ["restart", "-D", path.join(dir, "data"), "-m", mode, "-w", "-t", "60", "-l", path.join(dir, "server.log")]);
+}
+
+/**
+ * Starts a fresh cluster and returns its URL (database "postgres", user "nimbus", no password),
+ * the same through the Unix socket (socketUrl), stop() and restart(). Takes about a second once the server is installed.
  */
 export async function startPostgres() {
   const bin = ensurePostgresServer();
@@ -115,7 +126,10 @@ export async function startPostgres() {
       try {
         runAs(user, path.join(bin, "pg_ctl"), ["start", "-D", data, "-w", "-t", "60", "-l", path.join(dir, "server.log"), "-o", options]);
         const url = `postgresql://${TEST_DATABASE_USER}@127.0.0.1:${port}/postgres`;
-        return { url, port, dir, bin, stop: () => stopPostgres(cluster) };
+        // The same server through its Unix socket (no network at all: the fault test's judges
+        // live in network namespaces of their own).
+        const socketUrl = `postgresql://${TEST_DATABASE_USER}@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;
+        return { url, socketUrl, port, dir, bin, stop: () => stopPostgres(cluster), restart: (mode) => restartPostgres(cluster, mode) };
       } catch (error) {
         const log = existsSync(path.join(dir, "server.log")) ? readFileSync(path.join(dir, "server.log"), "utf8") : "";
         if (attempt >= 3 || !/address already in use/i.test(log)) throw new Error(`${error.message}\n${log}`, { cause: error });

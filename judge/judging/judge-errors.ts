@@ -36,3 +36,15 @@ export function asJudgeFault(error: unknown): unknown {
   if (error instanceof TransientJudgeError || error instanceof PermanentJudgeError || error instanceof LeaseLostError) return error;
   return new TransientJudgeError(describeError(error), { cause: error });
 }
+
+/**
+ * Whether an error (or one of its causes: a judge fault wraps what it caught) came from the
+ * database client: the database was unreachable or restarting, say. That is neither the
+ * program's fault nor the judge's, so it is no verdict and no judge fault either.
+ */
+export function isDatabaseError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 10; cause = cause.cause, depth++) {
+    if (cause.name.startsWith("PrismaClient") || cause.name === "DriverAdapterError") return true;
+  }
+  return false;
+}

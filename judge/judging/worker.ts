@@ -10,6 +10,7 @@ import {
   DEFAULT_MAX_ATTEMPTS,
   finishSubmission,
   LeaseLostError,
+  releaseJob,
   requeueAfterFault,
   ResultWriter,
   retryDelayMs,
@@ -20,7 +21,7 @@ import {
 import type { Verdict } from "../../lib/types";
 import { replenishWarmHarnesses } from "../sandbox/batch/warm-harnesses";
 import { checkerConfigOf } from "./checkers/config";
-import { describeError, PermanentJudgeError } from "./judge-errors";
+import { describeError, isDatabaseError, PermanentJudgeError } from "./judge-errors";
 import { judgeSubmission, type JudgeTest } from "./judge-submission";
 
 export interface WorkerOptions {
@@ -75,6 +76,15 @@ export async function processOne(
     result = { verdict: "SE", timeMs: 0, memoryKb: 0 };
   } finally {
     heartbeat.stop();
+  }
+  if (fault !== undefined && isDatabaseError(fault)) {
+    // The database failed (a restart, an outage): no verdict and no judge fault. The submission
+    // goes back as a crashed worker's would (attempt counted); if the database is still away,
+    // its lease expires instead. The loop goes on trying to claim.
+    const released = await releaseJob(prisma, "submission", claim.id, workerId, { countAttempt: true }).catch(() => false);
+    replenishWarmHarnesses();
+    options.log?.(`[judge] ${kind} ${claim.id}: database error (${describeError(fault)}); ${released ? "back in the queue" : "left to its lease"}`);
+    return { submissionId: claim.id, verdict: null, timeMs: 0, stored: released };
   }
   if (fault !== undefined) {
     // The judge's own failure, not the program's: queued again after a back-off while attempts

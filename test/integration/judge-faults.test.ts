@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { judgeSubmission } from "../../judge/judging/judge-submission";
 import { processOne, type WorkerOptions } from "../../judge/judging/worker";
 import { RETRY_BACKOFF_MS } from "../../lib/queue";
+import { PrismaClientKnownRequestError } from "../../lib/generated/prisma/internal/prismaNamespace";
+import { TransientJudgeError } from "../../judge/judging/judge-errors";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 let database: TestDatabase;
@@ -120,5 +122,17 @@ describe("a judge fault", () => {
     const submission = await database.prisma.submission.create({ data: { userId, problemId: empty.id, source: DOUBLE } });
     expect(await processOne(database.prisma, "fault-worker")).toMatchObject({ submissionId: submission.id, verdict: "SE" });
     expect(await stored(submission.id)).toMatchObject({ status: "done", verdict: "SE", attempts: 1, compileLog: "System error: the problem has no test cases" });
+  });
+
+  it("is not a database failure: that is no verdict even on the last attempt, the submission goes back to the queue", async () => {
+    const submission = await submit();
+    // A result write failing because the database restarted, as the judging reports it.
+    const databaseGone: WorkerOptions["judge"] = async () => {
+      throw new TransientJudgeError("write EPIPE", { cause: new PrismaClientKnownRequestError("write EPIPE", { code: "EPIPE", clientVersion: "6.19.3" }) });
+    };
+    expect(await processOne(database.prisma, "fault-worker", { judge: databaseGone, maxAttempts: 1 })).toMatchObject({ submissionId: submission.id, verdict: null, stored: true });
+    // Back in the queue at once, the attempt counted (as a crashed worker's), no SE.
+    expect(await stored(submission.id)).toMatchObject({ status: "queued", verdict: null, attempts: 1, leaseOwner: null, notBefore: null, compileLog: null });
+    expect(await processOne(database.prisma, "fault-worker", { maxAttempts: 2 })).toMatchObject({ submissionId: submission.id, verdict: "AC" });
   });
 });

@@ -22,4 +22,23 @@ describe("the throwaway PostgreSQL cluster", () => {
     expect(fs.existsSync(cluster.dir)).toBe(false);
     await expect(queryRows(cluster.url, "SELECT 1")).rejects.toThrow(/ECONNREFUSED/);
   });
+
+  it("restart() cuts every connection and comes back on the same port and folder, also reachable through its socket", async () => {
+    const cluster = await startPostgres();
+    try {
+      await queryRows(cluster.url, "CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)");
+      const [before] = await queryRows<{ started: Date }>(cluster.url, "SELECT pg_postmaster_start_time() AS started");
+      cluster.restart();
+      const [after] = await queryRows<{ started: Date; n: number; socket: string | null }>(
+        cluster.socketUrl,
+        "SELECT pg_postmaster_start_time() AS started, (SELECT n FROM kept) AS n, inet_server_addr()::text AS socket",
+      );
+      expect(after!.started.getTime()).toBeGreaterThan(before!.started.getTime());
+      // The same data, over the Unix socket (no server address).
+      expect(after).toMatchObject({ n: 7, socket: null });
+      await expect(queryRows(cluster.url, "SELECT 1 AS one")).resolves.toEqual([{ one: 1 }]);
+    } finally {
+      cluster.stop();
+    }
+  });
 });
