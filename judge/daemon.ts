@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
     ]);
     if (!finished) await releaseAll();
-    heartbeat.stop();
+    await heartbeat.stop();
     await markJudgeStopped(prisma, instance).catch(() => {});
     await closeWarmHarnesses();
     await prisma.$disconnect();

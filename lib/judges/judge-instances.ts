@@ -47,23 +47,29 @@ export function startJudgeHeartbeat(
   prisma: PrismaClient,
   judge: JudgeIdentity,
   options: { intervalMs?: number; log?: (line: string) => void } = {},
-): { stop: () => void } {
+): { stop: () => Promise<void> } {
   let failing = false;
+  let beating: Promise<void> | undefined;
   const beat = async () => {
-    if (!(await touchJudge(prisma, judge.id))) await registerJudge(prisma, judge);
+    try {
+      if (!(await touchJudge(prisma, judge.id))) await registerJudge(prisma, judge);
+      if (failing) options.log?.(`[judge] heartbeat recorded again`);
+      failing = false;
+    } catch (error) {
+      if (!failing) options.log?.(`[judge] heartbeat not recorded (${(error as Error).message}); trying again`);
+      failing = true;
+    }
   };
   const timer = setInterval(() => {
-    beat().then(
-      () => {
-        if (failing) options.log?.(`[judge] heartbeat recorded again`);
-        failing = false;
-      },
-      (error: unknown) => {
-        if (!failing) options.log?.(`[judge] heartbeat not recorded (${(error as Error).message}); trying again`);
-        failing = true;
-      },
-    );
+    // One beat at a time: a slow database must not pile them up.
+    beating ??= beat().finally(() => (beating = undefined));
   }, options.intervalMs ?? JUDGE_HEARTBEAT_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    /** Stops beating; resolves when a beat under way has ended. */
+    stop: async () => {
+      clearInterval(timer);
+      await beating;
+    },
+  };
 }
