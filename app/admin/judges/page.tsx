@@ -11,6 +11,7 @@ import { loadJudgesView } from "@/lib/judges/load-judges";
 import type { JudgeView, WorkerView } from "@/lib/judges/judges-view";
 import { formatAgo, formatDateTime } from "../../format";
 import { requireStudioPage } from "../../studio/guard";
+import styles from "./judges.module.css";
 import { RefreshEvery } from "./refresh-client";
 
 export const dynamic = "force-dynamic";
@@ -39,7 +40,7 @@ export default async function AdminJudgesPage() {
         <p data-testid="judges-none">{t("none")}</p>
       ) : (
         <>
-          <table className="table" data-testid="judges">
+          <table className={`table ${styles.judges}`} data-testid="judges">
             <caption>{t("judgesCaption")}</caption>
             <thead>
               <tr>
@@ -69,7 +70,7 @@ export default async function AdminJudgesPage() {
             </tbody>
           </table>
           {running.length > 0 && (
-            <table className="table" data-testid="judge-workers">
+            <table className={`table ${styles.judges}`} data-testid="judge-workers">
               <caption>{t("workersCaption")}</caption>
               <thead>
                 <tr>
