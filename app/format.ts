@@ -34,3 +34,9 @@ export function formatDateTime(date: Date, locale: Locale, timeZone: string): st
     timeZoneName: "short",
   }).format(date);
 }
+
+/** How long ago, in the reader's language ("12 s ago", "3 min ago"; "12秒前"). */
+export function formatAgo(seconds: number, locale: Locale): string {
+  const format = new Intl.RelativeTimeFormat(HTML_LANG[locale], { numeric: "always", style: "short" });
+  return seconds < 120 ? format.format(-seconds, "second") : format.format(-Math.floor(seconds / 60), "minute");
+}

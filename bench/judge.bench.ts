@@ -216,7 +216,7 @@ async function measureQueue(source: string, sequential: number, queued: number):
     });
     // As the daemon and the web app do: a new submission wakes an idle worker at once.
     const folder = database.dir;
-    const wakeups = await listenForWakeups(folder);
+    const wakeups = await listenForWakeups({ database: database.url, folder });
     const loops = Array.from({ length: WORKERS }, (_, i) => runWorkerLoop(prisma, `bench-${i}`, () => stop, { wakeups }));
     const waitDone = async (ids: number[]) => {
       for (;;) {
@@ -228,7 +228,7 @@ async function measureQueue(source: string, sequential: number, queued: number):
     };
     const submit = async () => {
       const { id } = await prisma.submission.create({ data: { userId: user.id, problemId: problem.id, source } });
-      wakeJudge(folder);
+      await wakeJudge(prisma, folder);
       return id;
     };
     const latencies: number[] = [];

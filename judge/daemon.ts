@@ -8,6 +8,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { listenForWakeups, releaseJob } from "../lib/queue";
+import { markJudgeStopped, registerJudge, startJudgeHeartbeat } from "../lib/judges/judge-instances";
+import { judgeVersion } from "./judge-version";
 import { closeWarmHarnesses, keepWarmHarnesses } from "./sandbox/batch/warm-harnesses";
 import { runCheckLoop } from "./package-check/check-loop";
 import { prepareSandbox } from "./sandbox/sandbox";
@@ -30,13 +32,19 @@ async function main(): Promise<void> {
   const leaseMs = env().JUDGE_LEASE_MS;
   // One idle sandbox per worker, started ahead: a verdict does not wait for node to start.
   keepWarmHarnesses(workers);
-  // The web app's "new work" datagrams end a worker's idle wait at once (lib/queue/judge-wakeup.ts).
-  // Best effort: without them the workers poll (every 50 ms) and nothing else changes.
-  const wakeups = await listenForWakeups().catch((error: unknown) => {
+  // The web app's "new work" wake-ups end a worker's idle wait at once (lib/queue/judge-wakeup.ts:
+  // a datagram on SQLite, LISTEN/NOTIFY on PostgreSQL). Best effort: without them the workers
+  // poll and nothing else changes.
+  const wakeups = await listenForWakeups({ log: (line) => console.log(line) }).catch((error: unknown) => {
     console.log(`[judge] wake-ups off (${(error as Error).message}): polling the queue instead`);
     return undefined;
   });
   const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  // Who this daemon is, for /admin/judges (lib/judges/judge-instances.ts). Not a reason to stop:
+  // judging goes on if the row cannot be written now; the heartbeat keeps trying.
+  const identity = { id: instance, hostname: os.hostname(), pid: process.pid, workers, version: judgeVersion() };
+  await registerJudge(prisma, identity).catch((error: unknown) => console.log(`[judge] could not record this judge yet (${(error as Error).message})`));
+  const heartbeat = startJudgeHeartbeat(prisma, identity, { log: (line) => console.log(line) });
   let stopping = false;
   const loops: Array<{ workerId: string; loop: WorkerLoop }> = [];
   for (let index = 1; index <= workers; index++) {
@@ -75,6 +83,8 @@ async function main(): Promise<void> {
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
     ]);
     if (!finished) await releaseAll();
+    await heartbeat.stop();
+    await markJudgeStopped(prisma, instance).catch(() => {});
     await closeWarmHarnesses();
     await prisma.$disconnect();
     console.log("[judge] stopped");

@@ -27,6 +27,7 @@ export default async function StudioPage() {
         <Link href="/studio/import">{t("importZip")}</Link>
         <Link href="/studio/sets">{t("sets")}</Link>
         {isAdmin(user) && <Link href="/studio/users">{t("users")}</Link>}
+        {isAdmin(user) && <Link href="/admin/judges">{t("judges")}</Link>}
       </nav>
       <table className="table" data-testid="studio-problems">
         <thead>

@@ -15,13 +15,15 @@ import studioEn from "./messages/studio.en.json";
 import studioZh from "./messages/studio.zh.json";
 import pathEn from "./messages/path.en.json";
 import pathZh from "./messages/path.zh.json";
+import adminEn from "./messages/admin.en.json";
+import adminZh from "./messages/admin.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn, ...studioEn, ...pathEn };
+const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn, ...studioEn, ...pathEn, ...adminEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh, ...studioZh, ...pathZh },
+  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh, ...studioZh, ...pathZh, ...adminZh },
 };

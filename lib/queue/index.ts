@@ -21,4 +21,4 @@ export { appendCheckProgress, finishCheck, type CheckOutcomeColumns } from "./re
 export { ResultWriter } from "./result-writer";
 export { requeueForRejudge } from "./requeue-for-rejudge";
 export { requeueAfterFault, retryDelayMs, RETRY_BACKOFF_MS } from "./requeue-after-fault";
-export { listenForWakeups, wakeJudge, type WakeupListener } from "./judge-wakeup";
+export { listenForWakeups, wakeJudge, type ListenOptions, type WakeReason, type WakeupListener } from "./judge-wakeup";

@@ -1,76 +1,45 @@
-// The web app tells the judge daemon that the queue has work: one UDP datagram to 127.0.0.1 on
-// the port the daemon wrote into the data folder. A worker waiting for its next poll claims the
-// new submission at once. Best effort by design: a datagram lost, or sent while no daemon
-// listens, only means the next poll finds the row; the database stays the only record of work.
-import dgram from "node:dgram";
-import fs from "node:fs";
-import path from "node:path";
-import { dataDir } from "../env";
+// The web app tells the judge daemons that the queue has work, so an idle worker claims it at
+// once instead of at its next poll. One entry point each side, picking the transport by the
+// database: on SQLite (one machine) a loopback datagram (wakeup-datagram.ts); on PostgreSQL
+// (judges on other machines) LISTEN/NOTIFY (wakeup-postgres.ts). Callers never branch on the
+// database themselves. Best effort: a lost wake-up only means the next poll finds the row.
+import { db, sqlDialect, type PrismaClient } from "../db";
+import { dataDir, databaseTarget, type DatabaseTarget } from "../env";
+import { listenForDatagrams, sendWakeDatagram } from "./wakeup-datagram";
+import { listenForNotifications, notifyJudges } from "./wakeup-postgres";
+import type { WakeupListener } from "./wakeup-waiters";
 
-const PORT_FILE = "judge-wakeup.port";
+export type { WakeReason, WakeupListener } from "./wakeup-waiters";
 
-/** Nudges the judge daemon, if one is listening (never throws, never waits). */
-export function wakeJudge(folder: string = dataDir()): void {
-  let port: number;
+function databaseKindOf(prisma: PrismaClient): DatabaseTarget["kind"] {
   try {
-    port = Number(fs.readFileSync(path.join(folder, PORT_FILE), "utf8").trim());
+    return sqlDialect(prisma);
   } catch {
-    return; // no daemon has run with this data folder
+    return databaseTarget().kind; // a client not made by createPrismaClient: the environment's database
   }
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) return;
-  const socket = dgram.createSocket("udp4");
-  socket.on("error", () => socket.close());
-  socket.send(Buffer.from("w"), port, "127.0.0.1", () => socket.close());
 }
 
-export type WakeReason = "woken" | "timeout";
-
-export interface WakeupListener {
-  /** Resolves after `ms` ("timeout"), or earlier when a wake-up arrives or the listener closes ("woken"). */
-  wait(ms: number): Promise<WakeReason>;
-  close(): Promise<void>;
+/**
+ * Nudges the judges of the database `prisma` is on (never throws). On SQLite the datagram goes
+ * to the daemon of the data folder `folder`.
+ */
+export async function wakeJudge(prisma: PrismaClient = db(), folder: string = dataDir()): Promise<void> {
+  if (databaseKindOf(prisma) === "postgresql") await notifyJudges(prisma);
+  else sendWakeDatagram(folder);
 }
 
-/** Listens on a free loopback port and publishes it in the data folder (the daemon calls this). */
-export async function listenForWakeups(folder: string = dataDir()): Promise<WakeupListener> {
-  const socket = dgram.createSocket("udp4");
-  const waiting = new Set<(reason: WakeReason) => void>();
-  const wakeAll = () => {
-    for (const resolve of [...waiting]) resolve("woken");
-  };
-  socket.on("message", wakeAll);
-  await new Promise<void>((resolve, reject) => {
-    socket.once("error", reject);
-    socket.bind(0, "127.0.0.1", () => resolve());
-  });
-  socket.unref();
-  const file = path.join(folder, PORT_FILE);
-  try {
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(file, String(socket.address().port));
-  } catch (error) {
-    socket.close();
-    throw error;
-  }
-  return {
-    wait: (ms) =>
-      new Promise<WakeReason>((resolve) => {
-        const done = (reason: WakeReason) => {
-          clearTimeout(timer);
-          waiting.delete(done);
-          resolve(reason);
-        };
-        const timer = setTimeout(() => done("timeout"), ms);
-        waiting.add(done);
-      }),
-    close: async () => {
-      wakeAll();
-      try {
-        if (fs.readFileSync(file, "utf8") === String(socket.address().port)) fs.rmSync(file, { force: true });
-      } catch {
-        // already gone
-      }
-      await new Promise<void>((resolve) => socket.close(() => resolve()));
-    },
-  };
+export interface ListenOptions {
+  /** The database the daemon serves (a DATABASE_URL-style string or a target); default: DATABASE_URL. */
+  database?: string | DatabaseTarget;
+  /** SQLite: the data folder where the port is published; default: DATA_DIR. */
+  folder?: string;
+  /** PostgreSQL: where a lost or regained connection is reported. */
+  log?: (line: string) => void;
+}
+
+/** The daemon's side: one listener for all its workers. */
+export async function listenForWakeups(options: ListenOptions = {}): Promise<WakeupListener> {
+  const target = typeof options.database === "string" ? databaseTarget(options.database) : (options.database ?? databaseTarget());
+  if (target.kind === "postgresql") return listenForNotifications(target.url, options.log);
+  return listenForDatagrams(options.folder ?? dataDir());
 }

@@ -42,7 +42,7 @@ export async function queueCheck(
     data: { problemId: editable.id, requestedById: user.id, filesHash: packageContentHash(parseStoredFiles(draft.files)) },
     select: { id: true },
   });
-  wakeJudge();
+  await wakeJudge(prisma);
   return { ok: true, checkId: check.id };
 }
 
@@ -86,6 +86,6 @@ export async function rejudgeStaleSubmissions(prisma: PrismaClient, user: Staff,
   if (!editable.ok) return editable;
   const problem = await prisma.problem.findUniqueOrThrow({ where: { id: editable.id }, select: { testDataVersion: true } });
   const requeued = await requeueForRejudge(prisma, staleWhere(editable.id, problem.testDataVersion));
-  wakeJudge();
+  await wakeJudge(prisma);
   return { ok: true, requeued };
 }

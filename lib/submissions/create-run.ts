@@ -57,6 +57,6 @@ export async function createRun(input: CreateRunInput, now: Date = new Date()): 
     },
     select: { id: true },
   });
-  wakeJudge();
+  await wakeJudge();
   return { ok: true, id: run.id };
 }

@@ -51,6 +51,6 @@ export async function createSubmission(input: CreateSubmissionInput, now: Date =
     data: { userId, problemId: problem.id, language, source, status: "queued" },
     select: { id: true },
   });
-  wakeJudge();
+  await wakeJudge();
   return { ok: true, id: submission.id };
 }

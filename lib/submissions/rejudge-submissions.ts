@@ -28,12 +28,12 @@ export type RejudgeResult = { ok: true; requeued: number } | { ok: false; error:
 export async function rejudge(input: RejudgeInput): Promise<RejudgeResult> {
   if ("submissionId" in input) {
     const requeued = await requeueForRejudge(db(), { id: input.submissionId });
-    wakeJudge();
+    await wakeJudge();
     return requeued === 1 ? { ok: true, requeued } : { ok: false, error: "There is no such submission." };
   }
   const problem = await db().problem.findUnique({ where: { slug: input.problemSlug }, select: { id: true } });
   if (!problem) return { ok: false, error: "There is no such problem." };
   const requeued = await requeueForRejudge(db(), { problemId: problem.id });
-  wakeJudge();
+  await wakeJudge();
   return { ok: true, requeued };
 }

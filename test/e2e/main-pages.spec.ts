@@ -9,7 +9,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { freshEmail, signUp } from "./helpers";
-import { openSettled, PUBLIC_PAGES, setRole, STUDENT_PAGES, STUDIO_PAGES, submitOne, type MainPage } from "./main-pages";
+import { ADMIN_PAGES, openSettled, PUBLIC_PAGES, setRole, STUDENT_PAGES, STUDIO_PAGES, submitOne, type MainPage } from "./main-pages";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "..", "test-results", "layout");
 const PHONE = { width: 390, height: 844 };
@@ -86,7 +86,7 @@ test("the public pages fit a phone and a desktop and pass axe in both themes", a
   await expectHeaderOnScreen(page);
 });
 
-test("a student's pages, a submission and the studio fit a phone and a desktop and pass axe in both themes", async ({ page }, testInfo) => {
+test("a student's pages, a submission, the studio and the admin's pages fit a phone and a desktop and pass axe in both themes", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
   const email = freshEmail("main-pages");
   await signUp(page, email);
@@ -97,4 +97,8 @@ test("a student's pages, a submission and the studio fit a phone and a desktop a
   setRole(email, "instructor");
   for (const target of STUDIO_PAGES) await checkPage(page, target, testInfo);
   await expectHeaderOnScreen(page);
+  // The judge that judged the submission is listed, with its workers.
+  setRole(email, "admin");
+  for (const target of ADMIN_PAGES) await checkPage(page, target, testInfo);
+  await expect(page.getByTestId("judge").first()).toHaveAttribute("data-state", "live");
 });

@@ -48,6 +48,9 @@ export const STUDIO_PAGES: readonly MainPage[] = [
   { name: "studio-import", path: "/studio/import" },
 ];
 
+/** The admin's pages outside the studio. */
+export const ADMIN_PAGES: readonly MainPage[] = [{ name: "admin-judges", path: "/admin/judges" }];
+
 export function setRole(email: string, role: "student" | "instructor" | "admin"): void {
   execFileSync("npx", ["tsx", "scripts/user.ts", "role", email, role], { cwd: ROOT, env: { ...process.env, DATA_DIR }, stdio: "pipe" });
 }

@@ -178,6 +178,9 @@ test("a signed-out visitor is sent to sign in from every studio page", async ({ 
     await expect(page, url).toHaveURL(/\/signin\?callbackUrl=/);
     expect(new URL(page.url()).searchParams.get("callbackUrl"), url).toBe(url);
   }
+  // The admin page of judges sits outside the studio behind the same gate.
+  await page.goto("/admin/judges");
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/admin/judges");
 });
 
 test("a student gets 403 on every studio URL", async () => {
@@ -198,4 +201,12 @@ test("a student gets 403 on every studio URL", async () => {
   // An instructor on the admin-only page: 403 too.
   const users = await teacher.page.goto("/studio/users");
   expect(users?.status()).toBe(403);
+  // And on /admin/judges (the judges' hosts and what they judge): the same 403, nothing of the page.
+  for (const who of [student, teacher]) {
+    const response = await who.page.request.fetch("/admin/judges", { maxRedirects: 0, failOnStatusCode: false });
+    expect(response.status()).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("403: not allowed");
+    expect(html).not.toContain('data-testid="admin-judges"');
+  }
 });

@@ -63,6 +63,10 @@ it("re-claims and completes a submission after its worker is SIGKILLed mid-judge
   const abandoned = await prisma.submission.findUniqueOrThrow({ where: { id: submission.id }, include: { _count: { select: { results: true } } } });
   expect(abandoned).toMatchObject({ status: "judging", attempts: 1, leaseOwner: owner });
   expect(abandoned._count.results).toBeLessThan(TESTS);
+  // The daemon recorded itself (/admin/judges): its id heads its workers' lease owners, and a
+  // SIGKILLed daemon is never marked stopped (it only stops being seen).
+  const killed = await prisma.judgeInstance.findUniqueOrThrow({ where: { id: owner!.slice(0, owner!.lastIndexOf(":")) } });
+  expect(killed).toMatchObject({ pid: first.child.pid, workers: 1, stoppedAt: null });
 
   const second = startDaemon("second daemon");
   const done = await waitFor(
@@ -87,4 +91,7 @@ it("re-claims and completes a submission after its worker is SIGKILLed mid-judge
   second.child.kill("SIGTERM");
   await exited(second.child);
   expect(second.child.exitCode).toBe(0);
+  // A clean shutdown marks the daemon stopped.
+  const stopped = await prisma.judgeInstance.findFirstOrThrow({ where: { pid: second.child.pid } });
+  expect(stopped.stoppedAt).not.toBeNull();
 });
