@@ -6,7 +6,6 @@
 // check back with the attempt counted.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runCheckLoop } from "../../judge/package-check/check-loop";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";

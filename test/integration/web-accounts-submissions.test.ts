@@ -1,6 +1,7 @@
 // The web app's rules against a real (throw-away) database: who becomes admin, how e-mails are
 // normalised, what a submission must satisfy before it is queued, and who may read it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ROW_ID, rowIdParamSchema } from "../../lib/row-id";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 /** The submission list with no filter: the first page of the reader's own. */
@@ -120,6 +121,11 @@ describe("submissions", () => {
     const own = await getSubmission(created.id, { id: bob, role: "student" });
     expect(own?.view).toMatchObject({ status: "queued", verdict: null });
     expect(await getSubmission(999_999, { id: ada, role: "admin" })).toBeNull();
+    // The largest id an Int column holds on PostgreSQL (int4): unknown, not an error; larger ids
+    // never reach the database (the pages' and routes' rowIdParamSchema refuses them).
+    expect(await getSubmission(MAX_ROW_ID, { id: ada, role: "admin" })).toBeNull();
+    expect(rowIdParamSchema.safeParse(String(MAX_ROW_ID)).success).toBe(true);
+    expect(rowIdParamSchema.safeParse(String(MAX_ROW_ID + 1)).success).toBe(false);
 
     expect((await listSubmissions(testDb.prisma, { id: bob, role: "student" }, NO_FILTERS)).rows.map((s) => s.id)).toEqual([created.id]);
     const [problem] = await listProblems(bob);
