@@ -39,9 +39,9 @@ export default defineConfig({
           include: postgresSuites(),
           ...integration,
           env: { NIMBUS_TEST_DATABASE: "postgresql" },
-          // After the other projects, not beside them: two integration files at once would share
-          // the sandbox's cgroups and the machine's two cores.
-          sequence: { groupOrder: 1 },
+          // No sequence.groupOrder: vitest runs every file of the projects with fileParallelism
+          // off and the default groupOrder in one group, one file at a time, after the other
+          // projects; so an integration file never runs beside another, of either database.
         },
       },
     ],

@@ -132,3 +132,16 @@ describe("submissions", () => {
     expect(problem).toMatchObject({ submissions: 1, accepted: 0, myStatus: "tried", source: "POJ 2234" });
   });
 });
+
+describe("the first account, when several sign up at once", () => {
+  it("is the only admin (PostgreSQL does not run the sign-ups one at a time as SQLite does)", async () => {
+    await testDb.prisma.submission.deleteMany();
+    await testDb.prisma.user.deleteMany();
+    const results = await Promise.all(
+      ["one", "two", "three", "four"].map((who, i) => signUp({ email: `${who}@example.com`, password: "long enough" }, `192.0.2.${10 + i}`)),
+    );
+    const roles = results.map((r) => (r.ok ? r.user.role : r.error));
+    expect(roles.filter((role) => role === "admin")).toHaveLength(1);
+    expect(roles.filter((role) => role === "student")).toHaveLength(3);
+  });
+});
