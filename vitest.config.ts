@@ -1,5 +1,15 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { postgresSuites } from "./test/database-suites.js";
+
+/** The integration projects' shared settings. */
+const integration = {
+  environment: "node",
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  // Integration tests share the machine's sandbox and cgroups: one file at a time.
+  fileParallelism: false,
+} as const;
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
@@ -14,11 +24,24 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // Integration tests share the machine's sandbox and cgroups: one file at a time.
-          fileParallelism: false,
+          ...integration,
+          // test/helpers/test-db.ts's database: SQLite here, whatever the caller's environment says.
+          env: { NIMBUS_TEST_DATABASE: "sqlite" },
+        },
+      },
+      {
+        // The database suites again on PostgreSQL (NIMBUS_TEST_POSTGRES_URL, which `npm test`
+        // starts): every suite using test/helpers/test-db.ts except the SQLite-only ones that
+        // test/database-suites.ts lists with their reasons.
+        extends: true,
+        test: {
+          name: "integration-postgresql",
+          include: postgresSuites(),
+          ...integration,
+          env: { NIMBUS_TEST_DATABASE: "postgresql" },
+          // No sequence.groupOrder: vitest runs every file of the projects with fileParallelism
+          // off and the default groupOrder in one group, one file at a time, after the other
+          // projects; so an integration file never runs beside another, of either database.
         },
       },
     ],

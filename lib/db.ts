@@ -55,3 +55,12 @@ export function db(): PrismaClient {
   globalForPrisma.nimbusPrisma ??= createPrismaClient();
   return globalForPrisma.nimbusPrisma;
 }
+
+/**
+ * A `contains` filter that ignores case on both databases (`client`: one made by
+ * createPrismaClient). SQLite's LIKE ignores ASCII case by itself; PostgreSQL's is
+ * case-sensitive unless Prisma is asked for ILIKE, with a `mode` the SQLite client has no type for.
+ */
+export function containsIgnoringCase(client: object, text: string): { contains: string } {
+  return sqlDialect(client) === "postgresql" ? ({ contains: text, mode: "insensitive" } as { contains: string }) : { contains: text };
+}

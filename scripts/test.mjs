@@ -60,7 +60,9 @@ const suites = [
       skipped: r.numPendingTests + r.numTodoTests,
     }),
     report: "vitest.json",
-    postgres: true, // the integration suite's PostgreSQL tests (test/helpers/postgres.ts)
+    // The PostgreSQL tests (test/helpers/postgres.ts) and the project integration-postgresql,
+    // which runs the database suites again on that server (vitest.config.ts).
+    postgres: true,
   },
   {
     name: "playwright (e2e in Chromium)",

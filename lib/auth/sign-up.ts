@@ -1,8 +1,10 @@
 // Creates an account. The first account on a fresh database becomes "admin" (decided inside
-// the same transaction as the insert, so two simultaneous first sign-ups cannot both win);
+// the same transaction as the insert, so two simultaneous first sign-ups cannot both win: SQLite
+// runs one writing transaction at a time; on PostgreSQL, whose READ COMMITTED would let both count
+// no account, an advisory lock makes the sign-ups take turns);
 // every later account is a "student". New accounts are rate-limited per client address.
 import { z } from "zod";
-import { db } from "../db";
+import { db, sqlDialect } from "../db";
 import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { isRole, type Role } from "../types";
@@ -26,6 +28,9 @@ export type SignUpResult =
   | { ok: true; user: SignedUpUser }
   | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName };
 
+/** pg_advisory_xact_lock key of sign-ups (any fixed bigint; "nimbussu" in ASCII). */
+const SIGN_UP_LOCK_KEY = 0x6e696d6275737375n;
+
 const DUPLICATE = "An account with this e-mail already exists. Sign in instead.";
 
 /** `address`: the client's (lib/rate-limit/client-address.ts), for LIMITS.rateLimits.signUpPerAddress. */
@@ -38,7 +43,11 @@ export async function signUp(input: SignUpInput, address: string, now: Date = ne
   const name = parsed.data.name || email.split("@")[0] || email;
   const passwordHash = await hashPassword(password);
   try {
-    const user = await db().$transaction(async (tx) => {
+    const client = db();
+    const takeTurns = sqlDialect(client) === "postgresql";
+    const user = await client.$transaction(async (tx) => {
+      // Released at commit or rollback.
+      if (takeTurns) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SIGN_UP_LOCK_KEY})`;
       if (await tx.user.findUnique({ where: { email }, select: { id: true } })) return null;
       const role: Role = (await tx.user.count()) === 0 ? "admin" : "student";
       return tx.user.create({ data: { email, name, passwordHash, role }, select: { id: true, email: true, role: true } });

@@ -70,7 +70,10 @@ export async function publishProblem(problemId: number, byUserId: number, option
   }
 
   const testDataVersion = await prisma.$transaction(async (tx) => {
-    const current = await tx.problem.findUniqueOrThrow({ where: { id: problemId }, select: { testDataVersion: true } });
+    // Lock the problem's row first (an update that changes nothing): two publishes of one problem
+    // then take turns on PostgreSQL too (SQLite runs one writer at a time), and the second reads
+    // the first's tests and version instead of replacing tests it never saw.
+    const current = await tx.problem.update({ where: { id: problemId }, data: { testDataVersion: { increment: 0 } }, select: { testDataVersion: true } });
     const stored = await tx.testCase.findMany({ where: { problemId }, orderBy: { ordinal: "asc" }, select: { ordinal: true, group: true, isSample: true, input: true, expectedOutput: true } });
     const changed = !sameTests(stored, checked.tests);
     const version = current.testDataVersion + (changed && stored.length > 0 ? 1 : 0);

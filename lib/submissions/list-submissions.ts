@@ -1,7 +1,7 @@
 // The submission list: an admin's has everyone's submissions, filtered by user, problem and
 // verdict; anyone else's has only their own (mayListAllSubmissions decides, and the other
 // filters then narrow their own list). Newest first, a page at a time. Runs are not listed.
-import type { PrismaClient } from "../db";
+import { containsIgnoringCase, type PrismaClient } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { mayListAllSubmissions, type Actor } from "../auth/permissions";
 import { isVerdict, type SubmissionStatus, type Verdict } from "../types";
@@ -34,7 +34,7 @@ export async function listSubmissions(prisma: PrismaClient, actor: Actor, filter
     kind: "submission",
     ...(everyone
       ? filters.user
-        ? { user: { OR: [{ email: { contains: filters.user } }, { name: { contains: filters.user } }] } }
+        ? { user: { OR: [{ email: containsIgnoringCase(prisma, filters.user) }, { name: containsIgnoringCase(prisma, filters.user) }] } }
         : {}
       : { userId: actor.id }),
     ...(filters.problem ? { problem: { slug: filters.problem } } : {}),

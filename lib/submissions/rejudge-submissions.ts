@@ -3,12 +3,13 @@
 // lib/auth/permissions.ts (admins, and instructors on the problems they own); mayRejudge looks up
 // the problem a request targets, for the server actions, the API route and the pages alike.
 import { z } from "zod";
+import { rowIdSchema } from "../row-id";
 import { db } from "../db";
 import { requeueForRejudge, wakeJudge } from "../queue";
 import { mayRejudgeAny, mayRejudgeProblem, type Actor } from "../auth/permissions";
 
 export const rejudgeSchema = z.union([
-  z.strictObject({ submissionId: z.number().int().positive() }),
+  z.strictObject({ submissionId: rowIdSchema }),
   z.strictObject({ problemSlug: z.string().min(1).max(200) }),
 ]);
 export type RejudgeInput = z.infer<typeof rejudgeSchema>;

@@ -107,12 +107,13 @@ describe("npm run judge -- run", () => {
   });
 
   it("builds the tests from problems/<slug> when the database does not have the problem", async () => {
-    const result = await cli(["run", "poj-2234-matches-game", path.join(FIXTURES, "accepted.ts"), "--json"], {
-      DATABASE_URL: `file:${path.join(dir, "missing.db")}`,
-    });
+    // SQLite: a database file that does not exist (and must not be created by looking);
+    // PostgreSQL: the test's own database, which has no such problem.
+    const missing = path.join(dir, "missing.db");
+    const result = await cli(["run", "poj-2234-matches-game", path.join(FIXTURES, "accepted.ts"), "--json"], database.kind === "sqlite" ? { DATABASE_URL: `file:${missing}` } : {});
     expect(result.stderr).toBe("");
     expect(JSON.parse(result.stdout)).toMatchObject({ verdict: "AC", testsFrom: "package" });
-    expect(fs.existsSync(path.join(dir, "missing.db"))).toBe(false);
+    expect(fs.existsSync(missing)).toBe(false);
   });
 
   it("explains its usage for an unknown problem (exit 2)", async () => {

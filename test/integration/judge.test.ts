@@ -1,5 +1,6 @@
-// The judge end to end: real bubblewrap sandbox, real cgroups, real SQLite database.
+// The judge end to end: real bubblewrap sandbox, real cgroups, real SQLite database (test/database-suites.ts: SQLite-only).
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -182,6 +183,31 @@ describe("the sandbox", () => {
     // Only the loopback device (if any) exists in the new network namespace.
     const interfaces = JSON.parse(result.stdout.trim().split(" ").slice(2).join(" ")) as string[];
     expect(interfaces.filter((name) => name !== "lo")).toEqual([]);
+  });
+
+  // A PostgreSQL server on the judge's machine is no file the sandbox could fail to see: what
+  // keeps a program from it is the network namespace, whose loopback is not the host's.
+  it("cannot reach a server on the host's loopback (a database server beside the judge)", async () => {
+    let connections = 0;
+    const server = net.createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      const result = await run(`
+        const socket = require("net").connect({ host: "127.0.0.1", port: ${port}, timeout: 3000 });
+        socket.on("connect", () => { console.log("CONNECTED"); process.exit(0); });
+        socket.on("error", (e) => console.log("REFUSED " + e.code));
+        socket.on("timeout", () => { console.log("TIMEOUT"); process.exit(0); });
+      `);
+      expect(result.outcome).toBe("ok");
+      expect(result.stdout).toMatch(/^REFUSED E[A-Z]+\n$/);
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("sees only the bound system directories, read-only, and no host files", async () => {

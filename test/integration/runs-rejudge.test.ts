@@ -4,6 +4,7 @@
 // admins may rejudge, through the server action and the API route alike.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../lib/auth/session";
+import { MAX_ROW_ID } from "../../lib/row-id";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 /** The submission list with no filter: the first page of the reader's own. */
@@ -247,6 +248,9 @@ describe("rejudging", () => {
 
     session.user = { id: adminId, email: "admin@example.com", role: "admin" };
     expect((await post({ nonsense: 1 })).status).toBe(400);
+    // Ids are int4 on PostgreSQL: the largest is an unknown submission, one more is refused as input (not a 500).
+    expect((await post({ submissionId: MAX_ROW_ID })).status).toBe(404);
+    expect((await post({ submissionId: MAX_ROW_ID + 1 })).status).toBe(400);
     const response = await post({ submissionId: submission.id });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, requeued: 1 });

@@ -56,6 +56,9 @@ describe("an admin's submission list", () => {
     const emails = async (q: Record<string, string>) => (await listSubmissions(database.prisma, admin, filters(q))).rows.map((r) => r.user.email);
     expect(await emails({ user: "alice@" })).toEqual(["alice@example.com", "alice@example.com"]);
     expect(await emails({ user: "Liddell" })).toHaveLength(2);
+    // In any case, on both databases (PostgreSQL's LIKE is case-sensitive, SQLite's is not).
+    expect(await emails({ user: "lIDDELL" })).toHaveLength(2);
+    expect(await emails({ user: "ALICE@EXAMPLE" })).toEqual(["alice@example.com", "alice@example.com"]);
     expect((await listSubmissions(database.prisma, admin, filters({ problem: "nim" }))).rows.map((r) => r.verdict)).toEqual(["WA", "AC"]);
     expect((await listSubmissions(database.prisma, admin, filters({ verdict: "WA", user: "bob" }))).rows.map((r) => r.problem.slug)).toEqual(["nim"]);
     expect((await listSubmissions(database.prisma, admin, filters({ verdict: "pending" }))).total).toBe(1);

@@ -1,6 +1,7 @@
 // The web app's rules against a real (throw-away) database: who becomes admin, how e-mails are
 // normalised, what a submission must satisfy before it is queued, and who may read it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ROW_ID, rowIdParamSchema } from "../../lib/row-id";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 /** The submission list with no filter: the first page of the reader's own. */
@@ -120,9 +121,27 @@ describe("submissions", () => {
     const own = await getSubmission(created.id, { id: bob, role: "student" });
     expect(own?.view).toMatchObject({ status: "queued", verdict: null });
     expect(await getSubmission(999_999, { id: ada, role: "admin" })).toBeNull();
+    // The largest id an Int column holds on PostgreSQL (int4): unknown, not an error; larger ids
+    // never reach the database (the pages' and routes' rowIdParamSchema refuses them).
+    expect(await getSubmission(MAX_ROW_ID, { id: ada, role: "admin" })).toBeNull();
+    expect(rowIdParamSchema.safeParse(String(MAX_ROW_ID)).success).toBe(true);
+    expect(rowIdParamSchema.safeParse(String(MAX_ROW_ID + 1)).success).toBe(false);
 
     expect((await listSubmissions(testDb.prisma, { id: bob, role: "student" }, NO_FILTERS)).rows.map((s) => s.id)).toEqual([created.id]);
     const [problem] = await listProblems(bob);
     expect(problem).toMatchObject({ submissions: 1, accepted: 0, myStatus: "tried", source: "POJ 2234" });
+  });
+});
+
+describe("the first account, when several sign up at once", () => {
+  it("is the only admin (PostgreSQL does not run the sign-ups one at a time as SQLite does)", async () => {
+    await testDb.prisma.submission.deleteMany();
+    await testDb.prisma.user.deleteMany();
+    const results = await Promise.all(
+      ["one", "two", "three", "four"].map((who, i) => signUp({ email: `${who}@example.com`, password: "long enough" }, `192.0.2.${10 + i}`)),
+    );
+    const roles = results.map((r) => (r.ok ? r.user.role : r.error));
+    expect(roles.filter((role) => role === "admin")).toHaveLength(1);
+    expect(roles.filter((role) => role === "student")).toHaveLength(3);
   });
 });

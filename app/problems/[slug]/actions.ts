@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { rowIdSchema } from "@/lib/row-id";
 import { authAction } from "@/lib/auth/auth-action";
 import { createRun } from "@/lib/submissions/create-run";
 import { createSubmission } from "@/lib/submissions/create-submission";
@@ -33,7 +34,7 @@ export async function runSolution(input: unknown) {
   return run(input);
 }
 
-const readRun = authAction(z.object({ id: z.number().int().positive() }), async (input, user) => {
+const readRun = authAction(z.object({ id: rowIdSchema }), async (input, user) => {
   const view = await getRun(input.id, user.id);
   return view ? { ok: true as const, run: view } : { ok: false as const, error: "There is no such run." };
 });

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { z } from "zod";
+import { rowIdParamSchema } from "@/lib/row-id";
 import { getSessionUser } from "@/lib/auth/session";
 import { problemTitle } from "@/lib/catalog/problem-language";
 import { getSubmission } from "@/lib/submissions/get-submission";
@@ -12,7 +13,7 @@ import { RejudgeButtons } from "./rejudge-client";
 
 export const dynamic = "force-dynamic";
 
-const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
+const paramsSchema = z.object({ id: rowIdParamSchema });
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {

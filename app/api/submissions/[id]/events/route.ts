@@ -1,13 +1,14 @@
 // Server-sent events: one submission's status and per-test results, pushed whenever they
 // change (the database is polled every 250 ms), until judging is done (lib/live/live-stream.ts).
 import { z } from "zod";
+import { rowIdParamSchema } from "@/lib/row-id";
 import { getSessionUser } from "@/lib/auth/session";
 import { liveStream } from "@/lib/live/live-stream";
 import { getSubmissionView, getTestGroups } from "@/lib/submissions/get-submission";
 
 export const dynamic = "force-dynamic";
 
-const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
+const paramsSchema = z.object({ id: rowIdParamSchema });
 const POLL_MS = 250;
 
 export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {

@@ -3,6 +3,7 @@
 // (lib/live/live-stream.ts). Studio only: requireStaff (403 for students), and the check's
 // problem must be the user's (or an admin's).
 import { z } from "zod";
+import { rowIdParamSchema } from "@/lib/row-id";
 import { requireStaff, StaffOnlyError } from "@/lib/auth/require-role";
 import { NotSignedInError } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -12,7 +13,7 @@ import { isFinishedCheck } from "@/lib/studio/check-result";
 
 export const dynamic = "force-dynamic";
 
-const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
+const paramsSchema = z.object({ id: rowIdParamSchema });
 const POLL_MS = 500;
 
 export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {

@@ -1,0 +1,34 @@
+// Which integration suites run on PostgreSQL as well as on SQLite (vitest.config.ts's project
+// "integration-postgresql"): every suite that takes its database from test/helpers/test-db.ts,
+// except the few listed below, whose subject is the sandbox and whose database use is incidental.
+// test/unit/database-suites.test.ts keeps this list honest (each exclusion names an existing
+// suite that uses test-db, with a reason).
+import fs from "node:fs";
+import path from "node:path";
+
+export const INTEGRATION_DIR = path.resolve(import.meta.dirname, "integration");
+
+/** Suites (file names in test/integration) that stay SQLite-only, each with its reason. */
+export const SQLITE_ONLY_SUITES: Readonly<Record<string, string>> = {
+  "judge.test.ts":
+    "the sandbox's isolation and limits; its queue use (processOne) is the path queue*, hidden-tests and judge-faults run on both",
+  "judge-checkers-verdicts.test.ts":
+    "verdicts made by the sandbox and the checkers; its database use is processOne's, covered on both by queue* and hidden-tests",
+};
+
+const USES_TEST_DB = /from\s+["']\.\.\/helpers\/test-db["']/;
+
+/** The integration suites (file names) that import test/helpers/test-db.ts. */
+export function suitesUsingTestDatabase(dir: string = INTEGRATION_DIR): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".test.ts") && USES_TEST_DB.test(fs.readFileSync(path.join(dir, name), "utf8")))
+    .sort();
+}
+
+/** The suites of the PostgreSQL project, as vitest include paths (relative to the repository). */
+export function postgresSuites(): string[] {
+  return suitesUsingTestDatabase()
+    .filter((name) => !(name in SQLITE_ONLY_SUITES))
+    .map((name) => `test/integration/${name}`);
+}
