@@ -3,13 +3,13 @@
 // DATABASE_URL naming it: `npm run db:migrate` (twice: the second applies nothing), `npm run seed`
 // with NIMBUS_SEED_ONLY (one small package), `npm run user`, and `npm run judge -- run` judging
 // on the seeded tests from the database.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient, type PrismaClient } from "../../lib/db";
 import { createScratchDatabase, type ScratchDatabase } from "../helpers/postgres";
+import { runNode, type CommandResult } from "../helpers/run-command";
 import { testDatabaseKind } from "../helpers/test-db";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -21,17 +21,9 @@ let url: string;
 let scratch: ScratchDatabase | undefined;
 let prisma: PrismaClient | undefined;
 
-function command(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    // DATA_DIR points at an empty folder: nothing may fall back to a SQLite file there.
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function command(args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
+  // DATA_DIR points at an empty folder: nothing may fall back to a SQLite file there.
+  return runNode(args, { cwd: ROOT, env: { DATABASE_URL: url, DATA_DIR: dir, ...env } });
 }
 const tsx = (file: string, ...args: string[]) => ["--import", "tsx", file, ...args];
 

@@ -1,11 +1,11 @@
 // `npm run judge -- run <slug> <file>` (judge/cli.ts), spawned as a real process: the verdict
 // and per-test results (human and --json), tests from the database or, without it, built from
 // problems/<slug>; and --input, one run in the same sandbox printing stdout, stderr, time, memory.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runNode, type CommandResult } from "../helpers/run-command";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -13,25 +13,8 @@ const FIXTURES = path.join(ROOT, "test/fixtures/submissions");
 let database: TestDatabase;
 let dir: string;
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "judge/cli.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: database.url, ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function cli(args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
+  return runNode(["--import", "tsx", "judge/cli.ts", ...args], { cwd: ROOT, env: { DATABASE_URL: database.url, ...env } });
 }
 
 beforeAll(async () => {
