@@ -136,7 +136,12 @@ export function leftoversOf(daemonPids: readonly number[]): { processes: string[
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
       // pid (comm) state ppid pgrp ...: comm may hold spaces, so read after its closing parenthesis.
-      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      const [state, , pgrpField] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // A zombie has ended and holds nothing but its pid until its parent reaps it; after a
+      // SIGKILLed daemon that parent is init, which reaps when it will (or, in a container whose
+      // init does not reap, never): not something the judge left running.
+      if (state === "Z") continue;
+      const pgrp = Number(pgrpField);
       const inRunGroup = runGroup.test(fs.readFileSync(`/proc/${entry}/cgroup`, "utf8"));
       if (owned.has(pgrp) || inRunGroup) {
         processes.push(`${entry}: ${fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ").trim()}`);
@@ -149,4 +154,17 @@ export function leftoversOf(daemonPids: readonly number[]): { processes: string[
     (fs.existsSync(parent) ? fs.readdirSync(parent) : []).filter((name) => runGroup.test(`/${name}`)).map((name) => path.join(parent, name)),
   );
   return { processes, cgroups };
+}
+
+/**
+ * leftoversOf once what was killed has had time to go: a SIGKILLed process is still listed
+ * while the kernel tears it down. Returns as soon as nothing is left, else after `settleMs`.
+ */
+export async function settledLeftoversOf(daemonPids: readonly number[], settleMs = 5_000): Promise<{ processes: string[]; cgroups: string[] }> {
+  const deadline = Date.now() + settleMs;
+  for (;;) {
+    const leftovers = leftoversOf(daemonPids);
+    if ((leftovers.processes.length === 0 && leftovers.cgroups.length === 0) || Date.now() >= deadline) return leftovers;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient, type PrismaClient, type SqlDialect } from "../../lib/db";
 import { applyPostgresMigrations } from "../../lib/postgres/migrations";
 import { startPostgres, type TestPostgres } from "../../scripts/postgres.mjs";
-import { leftoversOf, networkNamespacesWork, startFleet } from "../helpers/judge-fleet";
+import { networkNamespacesWork, settledLeftoversOf, startFleet } from "../helpers/judge-fleet";
 import { createKnownProblem, expectedVerdictOf, KNOWN_PROGRAMS, queueKnownSubmissions, seededRandom, type KnownVerdict } from "../helpers/known-verdicts";
 import { applyMigrations } from "../helpers/test-db";
 
@@ -107,7 +107,7 @@ async function runDrill({ kind, prisma, daemonUrl, isolateNetwork, dir, postgres
   // No daemon died of the faults (a database restart must not end one).
   const crashes = fleet.crashes();
   await fleet.stop();
-  const leftovers = leftoversOf(fleet.pids());
+  const leftovers = await settledLeftoversOf(fleet.pids());
 
   const rows = await prisma.submission.findMany({
     select: { id: true, source: true, status: true, verdict: true, attempts: true, testsTotal: true, compileLog: true, results: { select: { ordinal: true, verdict: true }, orderBy: { ordinal: "asc" } } },
