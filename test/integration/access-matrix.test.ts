@@ -99,7 +99,7 @@ interface Target {
   resource: unknown;
 }
 
-/** A route file, its address pattern and each concrete address with the fixture it names. */
+/** A route file, its address pattern, and whether Next.js renders it (page) or calls it (handler). */
 interface Route {
   file: string;
   pattern: string;
@@ -112,13 +112,14 @@ let db: TestDatabase;
 let fx: Fixtures;
 let may: typeof Permissions;
 
-/** app/**\/page.tsx and app/**\/route.ts, as URL patterns (route groups and private folders aside). */
+/** app/**\/page.tsx and app/**\/route.ts, as URL patterns (route groups dropped, private folders skipped). */
 function enumerateRoutes(): Route[] {
   const routes: Route[] = [];
   for (const entry of fs.readdirSync(APP, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/^(page\.tsx|route\.ts)$/.test(entry.name)) continue;
     const file = path.relative(APP, path.join(entry.parentPath, entry.name));
     const segments = path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s));
+    if (segments.some((s) => s.startsWith("_"))) continue;
     routes.push({ file, pattern: `/${segments.join("/")}`, kind: entry.name === "page.tsx" ? "page" : "handler" });
   }
   return routes.sort((a, b) => a.file.localeCompare(b.file));
@@ -221,9 +222,9 @@ async function bodyText(response: Response, abort: AbortController): Promise<str
 }
 
 /** Calls one address as the session's actor: the outcome and all the text it sent. */
-async function visit(route: Route, address: string, params: Record<string, string | string[]>): Promise<{ outcome: Outcome; text: string }> {
+async function visit(route: Route, method: string, address: string, params: Record<string, string | string[]>): Promise<{ outcome: Outcome; text: string }> {
   const module = (await import(path.join(APP, route.file))) as Record<string, unknown>;
-  if (route.kind === "page") {
+  if (method === "PAGE") {
     const page = module.default as (props: unknown) => Promise<unknown>;
     try {
       const tree = await page({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
@@ -232,15 +233,23 @@ async function visit(route: Route, address: string, params: Record<string, strin
       return { outcome: pageOutcome(error), text: "" };
     }
   }
-  const method = typeof module.GET === "function" ? "GET" : "POST";
   const handler = module[method] as (request: Request, context: unknown) => Promise<Response>;
   const abort = new AbortController();
   const init: RequestInit = { method, signal: abort.signal };
-  if (route.pattern === "/api/rejudge") init.body = JSON.stringify({ submissionId: fx.rejudgeTarget.id });
-  if (route.pattern === "/studio/import/upload") init.body = new FormData();
+  if (method === "POST" && route.pattern === "/api/rejudge") init.body = JSON.stringify({ submissionId: fx.rejudgeTarget.id });
+  if (method === "POST" && route.pattern === "/studio/import/upload") init.body = new FormData();
   const response = await handler(new NextRequest(`http://localhost:3000${address}`, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(params) });
   const text = response.headers.get("content-type")?.includes("zip") ? "" : await bodyText(response, abort);
   return { outcome: handlerOutcome(response.status), text };
+}
+
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** How a route is called: a page is rendered; a handler, by each HTTP method its file exports. */
+async function methodsOf(route: Route): Promise<string[]> {
+  if (route.kind === "page") return ["PAGE"];
+  const module = (await import(path.join(APP, route.file))) as Record<string, unknown>;
+  return HTTP_METHODS.filter((m) => typeof module[m] === "function");
 }
 
 /** The concrete addresses of a route: one per fixture of its dynamic segment (none: itself). */
@@ -343,11 +352,12 @@ afterAll(async () => {
 describe("the access matrix", () => {
   const routes = enumerateRoutes();
 
-  it("finds the pages and route handlers on disk, each with fixtures and a rule", () => {
+  it("finds the pages and route handlers on disk, each with fixtures, a rule and something to call", async () => {
     expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/submissions/[id]", "/api/studio/checks/[id]/events", "/api/rejudge"]));
     for (const route of routes) {
       ruleFor(route);
       addresses(route);
+      expect({ file: route.file, methods: (await methodsOf(route)).length > 0 }).toEqual({ file: route.file, methods: true });
     }
   });
 
@@ -368,10 +378,10 @@ describe("the access matrix", () => {
       let hiddenShown = false;
       for (const route of routes) {
         const rule = ruleFor(route);
-        for (const { address, params, target } of addresses(route)) {
-          const { outcome, text } = await visit(route, address, params);
+        for (const [method, { address, params, target }] of (await methodsOf(route)).flatMap((m) => addresses(route).map((a) => [m, a] as const))) {
+          const { outcome, text } = await visit(route, method, address, params);
           const allowed = rule(actor, target);
-          if ((outcome === "ok") !== allowed) mismatches.push(`${route.kind} ${address}${target ? ` (${target.label})` : ""}: ${outcome}, rules say ${allowed ? "allowed" : "refused"}`);
+          if ((outcome === "ok") !== allowed) mismatches.push(`${method} ${address}${target ? ` (${target.label})` : ""}: ${outcome}, rules say ${allowed ? "allowed" : "refused"}`);
           // A signed-out visitor is sent to sign in or told nothing exists; never "forbidden".
           if (actor === null && outcome === "forbidden") mismatches.push(`${address}: forbidden to a signed-out visitor`);
           const hidden = [MARK.hiddenInput, MARK.hiddenExpected, MARK.hiddenMessage, MARK.hiddenOutput].filter((m) => text.includes(m));
@@ -379,7 +389,7 @@ describe("the access matrix", () => {
             hiddenShown = true;
             if (!seeHidden) leaks.push(`${address}: hidden test data ${hidden.join(", ")}`);
           }
-          // The hidden input and expected answer are never sent, not even to the owner.
+          // The test's expected output (a column no view selects) is never sent, not even to the owner.
           if (text.includes(MARK.hiddenExpected)) leaks.push(`${address}: the hidden expected output`);
           for (const s of fx.submissions) {
             if (text.includes(MARK.source(s.who)) && !(actor && may.mayReadSubmission(actor, s))) leaks.push(`${address}: ${s.who}'s source`);
