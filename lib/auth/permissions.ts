@@ -32,6 +32,14 @@ export function mayChangeRoles(actor: Pick<Actor, "role">): boolean {
   return isAdmin(actor);
 }
 
+/**
+ * A problem's pages (statement, editorial, play, conjecture) and submitting to it: published
+ * problems, for everyone. A draft is read in the studio (mayEditProblem), never here.
+ */
+export function mayReadProblem(problem: { published: boolean }): boolean {
+  return problem.published;
+}
+
 /** Editing, publishing, checking and exporting a problem: its owner (staff) and admins. */
 export function mayEditProblem(actor: Actor, problem: { ownerId: number | null }): boolean {
   return isAdmin(actor) || (isStaff(actor) && problem.ownerId !== null && problem.ownerId === actor.id);
@@ -47,9 +55,13 @@ export function mayRejudgeAny(actor: Pick<Actor, "role">): boolean {
   return isStaff(actor);
 }
 
-/** A submission's page and live events: its author and staff (anyone else gets a 404). */
-export function mayReadSubmission(actor: Actor, submission: { userId: number }): boolean {
-  return actor.id === submission.userId || isStaff(actor);
+/**
+ * A submission's page and live events: its author, the problem's owner and admins, the people who
+ * may rejudge it (anyone else, another instructor included, gets a 404 as for a missing one). Only
+ * admins list everyone's submissions: an instructor does not read other courses' code by its id.
+ */
+export function mayReadSubmission(actor: Actor, submission: { userId: number; problem: { ownerId: number | null } }): boolean {
+  return actor.id === submission.userId || mayEditProblem(actor, submission.problem);
 }
 
 /**

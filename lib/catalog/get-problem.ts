@@ -1,4 +1,5 @@
 // One problem for its page: statement, limits and the sample tests, in the reader's language.
+import { mayReadProblem } from "../auth/permissions";
 import { db } from "../db";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { LEARN_GAME_IDS, type LearnGameId } from "../learn/learn-game";
@@ -29,7 +30,7 @@ export async function getProblem(slug: string, locale: Locale = DEFAULT_LOCALE):
     where: { slug },
     include: { testCases: { where: { isSample: true }, orderBy: { ordinal: "asc" } } },
   });
-  if (!p || !p.published) return null;
+  if (!p || !mayReadProblem(p)) return null;
   const texts = problemTexts(p, locale);
   return {
     slug: p.slug,

@@ -3,6 +3,7 @@
 // before submissions and rejudges (QUEUE_PRIORITY.run) and limited per user by
 // LIMITS.rateLimits.runsPerUser (taken atomically: parallel requests cannot both take the last
 // run). A user's runs older than RUN_RETENTION_MS are deleted as new ones arrive.
+import { mayReadProblem } from "../auth/permissions";
 import { z } from "zod";
 import { db } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
@@ -37,7 +38,7 @@ export async function createRun(input: CreateRunInput, now: Date = new Date()): 
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid run." };
   const { userId, problemSlug, language, source } = parsed.data;
   const problem = await db().problem.findUnique({ where: { slug: problemSlug }, select: { id: true, published: true } });
-  if (!problem || !problem.published) return { ok: false, error: "There is no such problem." };
+  if (!problem || !mayReadProblem(problem)) return { ok: false, error: "There is no such problem." };
 
   const taken = await takeRateLimit("runsPerUser", userId, now);
   if (!taken.ok) return taken;

@@ -1,6 +1,7 @@
 // Queues a submission for judging: the problem must exist, the language must be offered, the
 // code must be non-empty and within LIMITS.maxSourceBytes, and the user within
 // LIMITS.rateLimits.submissionsPerUser. Anything refused here is never queued.
+import { mayReadProblem } from "../auth/permissions";
 import { z } from "zod";
 import { db } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
@@ -44,7 +45,7 @@ export async function createSubmission(input: CreateSubmissionInput, now: Date =
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid submission." };
   const { userId, problemSlug, language, source } = parsed.data;
   const problem = await db().problem.findUnique({ where: { slug: problemSlug }, select: { id: true, published: true } });
-  if (!problem || !problem.published) return { ok: false, error: "There is no such problem." };
+  if (!problem || !mayReadProblem(problem)) return { ok: false, error: "There is no such problem." };
   const taken = await takeRateLimit("submissionsPerUser", userId, now);
   if (!taken.ok) return taken;
   const submission = await db().submission.create({

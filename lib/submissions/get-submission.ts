@@ -1,7 +1,7 @@
-// Reads one submission for a viewer. Only its author and staff may read it (for anyone else it
-// does not exist: null, exactly like an unknown id), and only the problem's owner and admins
-// read the judge's words on hidden tests (lib/auth/permissions.ts). Runs (kind "run") are not
-// submissions: lib/submissions/get-run.ts reads them.
+// Reads one submission for a viewer. Only its author, the problem's owner and admins may read it
+// (for anyone else it does not exist: null, exactly like an unknown id), and only they read the
+// judge's words on hidden tests (lib/auth/permissions.ts). Runs (kind "run") are not submissions:
+// lib/submissions/get-run.ts reads them.
 import { mayReadSubmission, maySeeHiddenTestDetails, type Actor } from "../auth/permissions";
 import { db } from "../db";
 import { submissionResultSelect, toSubmissionView, type DetailLevel, type SubmissionView } from "./submission-view";

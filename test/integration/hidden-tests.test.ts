@@ -184,14 +184,14 @@ describe("who reads the judge's full words on hidden tests", () => {
     }
   });
 
-  it("another instructor reads the submission but not the hidden tests' data", async () => {
+  it("another instructor reads neither the submission nor its live view: they do not exist for them", async () => {
     as(ids.otherInstructor);
     const viewer = (await lib.getSessionUser())!;
     for (const id of Object.values(submissionIds)) {
-      const details = await lib.getSubmission(id, viewer);
-      expect(details).not.toBeNull();
-      expectNoSecret("another instructor's view", JSON.stringify(details));
+      expect(await lib.getSubmission(id, viewer)).toBeNull();
+      expect(await lib.getSubmissionView(id, viewer)).toBeNull();
     }
+    expect((await readEvents(submissionIds.stderr)).status).toBe(404);
   });
 });
 

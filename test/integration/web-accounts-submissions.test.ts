@@ -105,7 +105,7 @@ describe("submissions", () => {
     expect(await testDb.prisma.submission.count()).toBe(0);
   });
 
-  it("queues valid code; only the owner and staff may read it", async () => {
+  it("queues valid code; its author and an admin read it, another student does not", async () => {
     const bob = await userId("bob@example.com");
     const ada = await userId("ada@example.com");
     const created = await createSubmission({ userId: bob, problemSlug: SLUG, language: "typescript", source: "console.log('Yes')" });

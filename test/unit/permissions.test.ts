@@ -39,13 +39,21 @@ describe("problems: edit, rejudge, hidden test details", () => {
 });
 
 describe("submissions, runs, sets", () => {
-  it("a submission is read by its author and staff; a run by its author alone", () => {
-    expect(may.mayReadSubmission(as("student"), { userId: ME })).toBe(true);
-    expect(may.mayReadSubmission(as("student"), { userId: OTHER })).toBe(false);
-    expect(may.mayReadSubmission(as("instructor"), { userId: OTHER })).toBe(true);
-    expect(may.mayReadSubmission(as("admin"), { userId: OTHER })).toBe(true);
+  it("a submission is read by its author, the problem's owner and admins; a run by its author alone", () => {
+    const others = (ownerId: number | null) => ({ userId: OTHER, problem: { ownerId } });
+    expect(may.mayReadSubmission(as("student"), { userId: ME, problem: { ownerId: OTHER } })).toBe(true);
+    expect(may.mayReadSubmission(as("student"), others(ME))).toBe(false);
+    expect(may.mayReadSubmission(as("instructor"), others(ME))).toBe(true);
+    expect(may.mayReadSubmission(as("instructor"), others(OTHER))).toBe(false);
+    expect(may.mayReadSubmission(as("instructor"), others(null))).toBe(false);
+    expect(may.mayReadSubmission(as("admin"), others(null))).toBe(true);
     expect(may.mayReadRun(as("student"), { userId: ME })).toBe(true);
     expect(may.mayReadRun(as("admin"), { userId: OTHER })).toBe(false);
+  });
+
+  it("a problem's pages: published problems, for everyone; a draft for nobody", () => {
+    expect(may.mayReadProblem({ published: true })).toBe(true);
+    expect(may.mayReadProblem({ published: false })).toBe(false);
   });
 
   it("everyone's submission list: admins alone", () => {
