@@ -262,9 +262,15 @@ describe("the sandbox", () => {
     }
   });
 
-  it("reads stdin through every idiom, including /dev/stdin", async () => {
-    const result = await run(`console.log(require("fs").readFileSync("/dev/stdin", "utf8").trim())`);
-    expect(result.stdout).toBe("1 2 3\n");
+  it("reads stdin through every idiom: fs.readFileSync(0), /dev/stdin, readline, process.stdin events", async () => {
+    const idioms = [
+      `console.log(require("fs").readFileSync(0, "utf8").trim())`,
+      `console.log(require("fs").readFileSync("/dev/stdin", "utf8").trim())`,
+      `require("readline").createInterface({ input: process.stdin }).on("line", (line) => console.log(line))`,
+      `let text = ""; process.stdin.on("data", (chunk) => { text += chunk; }); process.stdin.on("end", () => console.log(text.trim()))`,
+    ];
+    const results = await Promise.all(idioms.map((js) => run(js)));
+    expect(results.map((result) => result.stdout)).toEqual(idioms.map(() => "1 2 3\n"));
   });
 
   // No clock bound here (npm run bench prints how long the stop takes): a program that would
