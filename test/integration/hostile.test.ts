@@ -8,6 +8,11 @@
 //   // memory-limit-mb: <n>       instead of the suite's 256 MiB (optional)
 //   // harm: <text>               what the program tries and must not achieve (may continue on
 //                                 the following comment lines)
+// Fixtures name the real targets through two placeholders, filled in before judging:
+// __NIMBUS_REPO__ (this checkout's root) and __NIMBUS_DATA__ (a data folder the test makes inside
+// it, as the judge's data/ is: nimbus.db and secrets.json, holding the secret). Before each probe
+// the test asserts on the host that every target it names exists (a marker it tries to create:
+// its folder), so no probe passes by aiming at nothing.
 // Fixtures that try to read, write or reach something print the right answer only if every
 // attempt failed, and "LEAK ..." otherwise: their AC is the proof. On top of that, after every
 // fixture the harm checks below look at the host: no marker files, no surviving processes, no
@@ -25,6 +30,11 @@ import { judgeSubmission, type JudgeResult, type JudgeTest } from "../../judge/j
 import { runInSandbox } from "../../judge/sandbox/sandbox";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/hostile");
+const REPO = path.resolve(import.meta.dirname, "../..");
+/** The judge's data folder as a probe sees it: inside the checkout, with a database and secrets. */
+const DATA_DIR = path.join(REPO, "test-results", `hostile-data-${process.pid}`);
+const PLACEHOLDERS: Readonly<Record<string, string>> = { __NIMBUS_REPO__: REPO, __NIMBUS_DATA__: DATA_DIR };
+const PLACEHOLDER_PATH = /(__NIMBUS_[A-Z]+__)([^"'`\s,)]*)/g;
 const TIME_LIMIT_MS = 1000;
 const MEMORY_LIMIT_MB = 256;
 
@@ -52,8 +62,8 @@ const MARKERS = [
   "/dev/shm/nimbus-hostile-pwned",
   "/root/nimbus-hostile-pwned",
   "/work/nimbus-hostile-pwned",
-  path.resolve(import.meta.dirname, "../../nimbus-hostile-pwned"),
-  "/work/main/nimbus-hostile-pwned",
+  path.join(REPO, "nimbus-hostile-pwned"),
+  path.join(DATA_DIR, "nimbus-hostile-pwned"),
 ];
 /** Ports fixtures try on 127.0.0.1; the test listens on the first free one. */
 const LOOPBACK_PORTS = [47831, 47832, 47833, 47834, 47835];
@@ -62,7 +72,10 @@ const PROCESS_CANARY = "hostile-canary";
 
 interface Fixture {
   name: string;
+  /** The program with the placeholders filled in. */
   source: string;
+  /** The host paths it names through placeholders. */
+  targets: string[];
   expect: Verdict;
   osLayer?: Verdict;
   message?: string;
@@ -71,8 +84,30 @@ interface Fixture {
   harm: string;
 }
 
+/** The fixture with its placeholders filled in, and the host paths they name. */
+function fillPlaceholders(name: string, template: string): { source: string; targets: string[] } {
+  const targets: string[] = [];
+  const source = template.replace(PLACEHOLDER_PATH, (_, placeholder: string, rest: string) => {
+    const base = PLACEHOLDERS[placeholder];
+    if (base === undefined) throw new Error(`${name}: unknown placeholder ${placeholder}`);
+    targets.push(base + rest);
+    return base + rest;
+  });
+  return { source, targets };
+}
+
+/** A target is there: a file to read exists; a marker to create does not, but its folder does. */
+function expectTargetsExist(fixture: Fixture): void {
+  for (const target of fixture.targets) {
+    if (path.basename(target) === "nimbus-hostile-pwned") {
+      expect(fs.existsSync(path.dirname(target)), `${fixture.name}: folder of ${target}`).toBe(true);
+      expect(fs.existsSync(target), `${fixture.name}: ${target} already exists`).toBe(false);
+    } else expect(fs.existsSync(target), `${fixture.name}: target ${target}`).toBe(true);
+  }
+}
+
 function parseFixture(name: string): Fixture {
-  const source = fs.readFileSync(path.join(FIXTURES, name), "utf8");
+  const { source, targets } = fillPlaceholders(name, fs.readFileSync(path.join(FIXTURES, name), "utf8"));
   const fields = new Map<string, string>();
   let last: string | undefined;
   for (const line of source.split("\n")) {
@@ -99,6 +134,7 @@ function parseFixture(name: string): Fixture {
   return {
     name,
     source,
+    targets,
     expect: expected,
     harm,
     timeLimitMs: Number(fields.get("time-limit-ms") ?? TIME_LIMIT_MS),
@@ -126,6 +162,9 @@ beforeAll(async () => {
   // The judge's environment carries a secret, as a production judge's would (database URL, keys).
   process.env.NIMBUS_HOSTILE_SECRET = secret;
   fs.mkdirSync(CANARY_DIR, { recursive: true });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  fs.writeFileSync(path.join(DATA_DIR, "nimbus.db"), `SQLite format 3\0 ${secret}`);
+  fs.writeFileSync(path.join(DATA_DIR, "secrets.json"), JSON.stringify({ nextAuthSecret: secret }));
   fs.writeFileSync(path.join(CANARY_DIR, "nimbus.db"), `SQLite format 3\0 ${secret}`);
   fs.writeFileSync(path.join(CANARY_DIR, "expected-2.txt"), `First 777001 ${secret}\n`);
   fs.writeFileSync(path.join(CANARY_DIR, "input-2.txt"), "777001 5\n");
@@ -152,6 +191,7 @@ afterAll(async () => {
   delete process.env.NIMBUS_HOSTILE_SECRET;
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   fs.rmSync(workDir, { recursive: true, force: true });
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 /** Processes on the host whose command line carries the canary (none may outlive a run). */
@@ -232,13 +272,16 @@ async function judgeOsLayerOnly(fixture: Fixture): Promise<{ verdict: Verdict; o
 }
 
 describe("hostile programs", () => {
-  it("has at least 25 fixtures, each with a valid header", () => {
+  it("has at least 25 fixtures, each with a valid header; the probes of the checkout and the data folder name them through placeholders", () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(25);
+    const aimed = fixtures.filter((fixture) => fixture.targets.length > 0).map((fixture) => fixture.name);
+    expect(aimed).toEqual(expect.arrayContaining(["binding-fs.ts", "read-database.ts", "vm-escape.ts", "worker-threads.ts", "write-outside-tmp.ts"]));
     expect(server, "no free port for the loopback server").toBeDefined();
   });
 
   for (const fixture of fixtures) {
     it(`${fixture.name}: ${fixture.expect}${fixture.osLayer ? ` (OS layer alone: ${fixture.osLayer})` : ""}; must not: ${fixture.harm}`, async () => {
+      expectTargetsExist(fixture);
       const result = await judge(fixture);
       const failed = result.results.find((outcome) => outcome.verdict !== "AC");
       const detail = JSON.stringify({ failed, compileLog: result.compileLog?.slice(0, 300) });
@@ -248,6 +291,7 @@ describe("hostile programs", () => {
       expectNoHarm(result);
 
       if (fixture.osLayer) {
+        expectTargetsExist(fixture);
         const bare = await judgeOsLayerOnly(fixture);
         expect(bare.verdict, JSON.stringify(bare).slice(0, 1500)).toBe(fixture.osLayer);
         expect(JSON.stringify(bare)).not.toContain(secret);
