@@ -28,6 +28,7 @@ import { compileTypeScript } from "../../judge/judging/compile";
 import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../../judge/sandbox/batch/warm-harnesses";
 import { judgeSubmission, type JudgeResult, type JudgeTest } from "../../judge/judging/judge-submission";
 import { runInSandbox } from "../../judge/sandbox/sandbox";
+import { SANDBOX_HOST_ID } from "../../judge/sandbox/sandbox-host";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/hostile");
 const REPO = path.resolve(import.meta.dirname, "../..");
@@ -194,6 +195,24 @@ afterAll(async () => {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
+/** The title the uid probe gives itself, to be found in the host's /proc. */
+const UID_PROBE_TITLE = "nimbus-uid-probe";
+
+/** The real uid and gid (as the host sees them) of the process whose command line is `title`. */
+function hostIdsOf(title: string): { uid: string; gid: string } | undefined {
+  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith(title)) continue;
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      const ids = (name: string) => new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? "?";
+      return { uid: ids("Uid"), gid: ids("Gid") };
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
 /** Processes on the host whose command line carries the canary (none may outlive a run). */
 function canaryProcesses(): string[] {
   const found: string[] = [];
@@ -301,19 +320,33 @@ describe("hostile programs", () => {
     });
   }
 
-  it("sets the rlimits and runs programs as the host's nobody, not as root", async () => {
+  it("sets the rlimits and runs programs as the host's nobody (the uid and gid the host sees), not as root", async () => {
     const programFile = path.join(workDir, "limits.js");
     const inputFile = path.join(workDir, "limits-input.txt");
+    // The program names itself and stays a moment, so the test finds it in the host's /proc and
+    // reads its ids there (inside its user namespace it would see 65534 whoever ran it).
     fs.writeFileSync(programFile, `
+      process.title = ${JSON.stringify(UID_PROBE_TITLE)};
       const fs = require("fs");
-      console.log(JSON.stringify({
+      setTimeout(() => console.log(JSON.stringify({
         limits: fs.readFileSync("/proc/self/limits", "utf8"),
         stdinWritable: (() => { try { fs.accessSync("/proc/self/fd/0", fs.constants.W_OK); return true; } catch { return false; } })(),
         mounts: fs.readFileSync("/proc/self/mounts", "utf8"),
-      }));
+      })), 1500);
     `);
     fs.writeFileSync(inputFile, "");
-    const run = await runInSandbox({ programFile, stdinFile: inputFile, timeLimitMs: 1000, memoryLimitMb: 256, nodePermissionModel: false });
+    let running = true;
+    const sandboxed = runInSandbox({ programFile, stdinFile: inputFile, timeLimitMs: 1000, memoryLimitMb: 256, nodePermissionModel: false }).finally(() => (running = false));
+    let hostIds: { uid: string; gid: string } | undefined;
+    while (running && !hostIds) {
+      hostIds = hostIdsOf(UID_PROBE_TITLE);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const run = await sandboxed;
+    // As root the judge drops to nobody before bubblewrap; otherwise programs run as the judge's user.
+    const runner = process.getuid?.() ?? -1;
+    const expectedIds = runner === 0 ? { uid: SANDBOX_HOST_ID, gid: SANDBOX_HOST_ID } : { uid: runner, gid: process.getgid?.() };
+    expect(hostIds, "the program was not found in the host's /proc while it ran").toEqual({ uid: String(expectedIds.uid), gid: String(expectedIds.gid) });
     const seen = JSON.parse(run.stdout) as { limits: string; stdinWritable: boolean; mounts: string };
     const limit = (name: string) => new RegExp(`^${name}\\s+(\\S+)\\s+(\\S+)`, "m").exec(seen.limits)?.slice(1);
     expect(limit("Max cpu time")).toEqual(["2", "2"]); // ceil(1000 ms) + 1 s: the backstop
@@ -322,8 +355,8 @@ describe("hostile programs", () => {
     expect(limit("Max open files")).toEqual(["256", "256"]);
     expect(limit("Max core file size")?.[0]).toBe("0");
     // As host root (even without capabilities) it could write its root-owned input file through
-    // /proc/self/fd/0; as the host's nobody it cannot.
-    if (process.getuid?.() === 0) expect(seen.stdinWritable).toBe(false);
+    // /proc/self/fd/0; as the host's nobody it cannot (when not root, the file is the program's own).
+    expect(seen.stdinWritable).toBe(runner !== 0);
     // The root and /dev (bubblewrap's tmpfs mounts) are read-only; /tmp is a 16 MiB tmpfs.
     const mount = (where: string) => seen.mounts.split("\n").find((line) => line.split(" ")[1] === where)?.split(" ");
     expect(mount("/")?.[3]).toMatch(/^ro,/);
