@@ -11,6 +11,8 @@ import { createServer } from "node:net";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startPostgres, ensurePostgresServer } from "./postgres.mjs";
+import { playwrightSkipped, sortSkips, vitestSkipped } from "./skipped-tests.mjs";
+import { ALLOWED_SKIPS } from "../test/allowed-skips.mjs";
 import { ensureDependencies, ensurePrismaClient, ensureSystemPackages, log, root } from "./setup.mjs";
 
 const started = Date.now();
@@ -59,6 +61,7 @@ const suites = [
       failed: r.numFailedTests + r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length,
       skipped: r.numPendingTests + r.numTodoTests,
     }),
+    skippedTests: (r) => vitestSkipped(r, root),
     report: "vitest.json",
     // The PostgreSQL tests (test/helpers/postgres.ts) and the project integration-postgresql,
     // which runs the database suites again on that server (vitest.config.ts).
@@ -74,6 +77,7 @@ const suites = [
     },
     // errors: failures outside any test, such as a web server that did not start.
     count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
+    skippedTests: (r) => playwrightSkipped(r, root),
     report: "playwright.json",
     postgres: true, // the PostgreSQL project's web server takes a database on it (test/e2e/postgres-server.mjs)
   },
@@ -143,8 +147,16 @@ for (const suite of suites) {
     log(`${suite.name} wrote no report (exit ${res.status ?? res.signal})`);
     continue;
   }
-  const c = suite.count(JSON.parse(readFileSync(file, "utf8")));
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const c = suite.count(report);
   for (const k of Object.keys(totals)) totals[k] += c[k];
+  // A skipped or todo test fails the run unless test/allowed-skips.mjs lists it with its reason.
+  const skips = sortSkips(suite.skippedTests(report), ALLOWED_SKIPS);
+  for (const { test, reason } of skips.listed) log(`skipped (allowed in test/allowed-skips.mjs): ${test}: ${reason}`);
+  if (skips.unlisted.length > 0) {
+    ok = false;
+    log(`${suite.name}: ${skips.unlisted.length} skipped or todo test(s) not listed in test/allowed-skips.mjs:\n  ${skips.unlisted.join("\n  ")}`);
+  }
 }
 
 log(`all suites finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -14,8 +14,8 @@ export class SandboxUnavailableError extends Error {
 export interface SandboxHost {
   bwrapPath: string;
   nodePath: string;
-  /** Undefined when no cgroup version is usable: CPU time then falls back to wall time. */
-  cgroups: CgroupManager | undefined;
+  /** Required: without cgroups neither CPU time nor memory could be measured and limited. */
+  cgroups: CgroupManager;
   /**
    * Command prefix that makes the launcher give up root before it execs bubblewrap (setpriv to
    * the host's nobody), or [] when the judge is not root. Without it the program's uid would map
@@ -76,8 +76,16 @@ export async function resolveSandboxHost(bwrapPath: string): Promise<SandboxHost
   const dropPrivileges = findDropPrivileges();
   const detection = await detectCgroups();
   const runsAs = dropPrivileges.length > 0 ? `programs run as host uid ${SANDBOX_HOST_ID}` : `programs run as the judge's uid ${process.getuid?.()}`;
-  const summary = detection.manager
-    ? `bubblewrap ${bwrapPath}, node ${nodePath}, ${runsAs}, ${detection.manager.description}`
-    : `bubblewrap ${bwrapPath}, node ${nodePath}, ${runsAs}, NO cgroups (${detection.reason}): CPU time is measured as wall time and memory is limited only by node's heap limit`;
+  if (!detection.manager) throw new SandboxUnavailableError(noCgroupsReason(detection.reason));
+  const summary = `bubblewrap ${bwrapPath}, node ${nodePath}, ${runsAs}, ${detection.manager.description}`;
   return { bwrapPath, nodePath, dropPrivileges, cgroups: detection.manager, summary };
+}
+
+/**
+ * Why the judge refuses to run without cgroups: it would measure CPU time by the wall clock (a
+ * program's time would depend on the machine's load), could not bound memory beyond node's heap
+ * (Buffers, WebAssembly) nor the number of processes, and could not kill a run's leftovers.
+ */
+export function noCgroupsReason(detail: string): string {
+  return `no usable cgroups (${detail}): without them the judge can measure and limit neither CPU time nor memory nor processes (docs/deploy.md: cgroups)`;
 }

@@ -55,11 +55,11 @@ export async function runSandboxProcess(
   /** Passed to bubblewrap as fd 3 (the program, for `--ro-bind-data 3`); see bwrap-args.ts. */
   programFd?: number,
 ): Promise<SandboxRunResult> {
-  const cgroup = host.cgroups?.create({ memoryBytes: limits.memoryBytes, pidsMax: PIDS_MAX });
+  const cgroup = host.cgroups.create({ memoryBytes: limits.memoryBytes, pidsMax: PIDS_MAX });
   try {
     return await watch(host, cgroup, bwrapArgs, stdinFd, limits, programFd);
   } finally {
-    await cgroup?.remove();
+    await cgroup.remove();
   }
 }
 
@@ -69,11 +69,11 @@ export async function runSandboxProcess(
  * its first instruction. The rlimits are set while still root, so the raised stack limit holds.
  */
 export function launcherScript(
-  cgroup: RunCgroup | undefined,
+  cgroup: RunCgroup,
   limits: Pick<ProcessLimits, "cpuMs" | "maxFileBytes">,
   dropPrivileges: readonly string[],
 ): string {
-  const joins = (cgroup?.procsFiles ?? []).map(
+  const joins = cgroup.procsFiles.map(
     (file) => `echo $$ > ${shellQuote(file)} || { echo '${JOIN_FAILED_MARK} ${file}' >&2; exit ${JOIN_FAILED_EXIT}; }`,
   );
   // RLIMIT_CPU is per process and in whole seconds: a backstop only, the cgroup poll is precise.
@@ -98,7 +98,7 @@ function shellQuote(text: string): string {
 
 function watch(
   host: SandboxHost,
-  cgroup: RunCgroup | undefined,
+  cgroup: RunCgroup,
   bwrapArgs: readonly string[],
   stdinFd: number | "ignore",
   limits: ProcessLimits,
@@ -142,18 +142,16 @@ function watch(
     const kill = (reason: SandboxOutcome) => {
       killedFor ??= reason;
       child.kill("SIGKILL");
-      cgroup?.killAll();
+      cgroup.killAll();
     };
     const elapsed = () => performance.now() - started;
-    // Without a cgroup the only CPU measure left is the wall clock (an over-estimate).
-    const cpuNow = () => (cgroup ? cgroup.cpuMs() : elapsed());
 
     // Either stream beyond the output limit is OLE (RLIMIT_FSIZE stops both a little later).
     const overOutput = () => fs.fstatSync(out).size > limits.maxOutputBytes || fs.fstatSync(err).size > limits.maxOutputBytes;
 
     const poll = setInterval(() => {
       if (overOutput()) kill("output");
-      else if (cpuNow() > limits.cpuMs) kill("time");
+      else if (cgroup.cpuMs() > limits.cpuMs) kill("time");
     }, CPU_POLL_MS);
     const wallTimer = setTimeout(() => kill("wall"), limits.wallMs);
 
@@ -163,7 +161,7 @@ function watch(
       closeOutputs();
       reject(new SandboxLaunchError(`could not start the sandbox launcher: ${error.message}`));
     });
-    child.on("exit", () => cgroup?.killAll());
+    child.on("exit", () => cgroup.killAll());
     child.on("close", (code, signal) => {
       clearInterval(poll);
       clearTimeout(wallTimer);
@@ -183,13 +181,13 @@ function watch(
         return;
       }
       const status = decodeStatus(code, signal);
-      const cpuMs = Math.round(cgroup ? cgroup.cpuMs() : wallMs);
+      const cpuMs = Math.round(cgroup.cpuMs());
       resolve({
         outcome: decideOutcome(killedFor, cgroup, status.signal, cpuMs, stderrTail, limits),
         ...status,
         cpuMs,
         wallMs: Math.round(wallMs),
-        memoryKb: cgroup?.memoryPeakKb() ?? 0,
+        memoryKb: cgroup.memoryPeakKb(),
         stdout: stdout.toString("utf8"),
         stderrTail,
       });
@@ -237,14 +235,14 @@ export const HEAP_EXHAUSTED = /JavaScript heap out of memory|Reached heap limit/
 
 function decideOutcome(
   killedFor: SandboxOutcome | undefined,
-  cgroup: RunCgroup | undefined,
+  cgroup: RunCgroup,
   signal: NodeJS.Signals | null,
   cpuMs: number,
   stderrTail: string,
   limits: ProcessLimits,
 ): SandboxOutcome {
   if (killedFor === "output") return "output";
-  if (cgroup?.oomKilled() || HEAP_EXHAUSTED.test(stderrTail)) return "memory";
+  if (cgroup.oomKilled() || HEAP_EXHAUSTED.test(stderrTail)) return "memory";
   if (killedFor === "time" || cpuMs > limits.cpuMs || signal === "SIGXCPU") return "time";
   if (killedFor === "wall") return "wall";
   return "ok";

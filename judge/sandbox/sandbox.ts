@@ -109,8 +109,8 @@ export function sandboxedNodeArgs(host: SandboxHost, memoryLimitMb: number, perm
     tmpBytes: TMP_BYTES,
     command: [
       host.nodePath,
-      // V8's own heap limit at the memory limit: a clean "heap out of memory" (MLE) even
-      // without cgroups, and garbage collection that knows the budget (node cannot see the
+      // V8's own heap limit at the memory limit: a clean "heap out of memory" (MLE) before the
+      // memory cgroup's OOM kill, and garbage collection that knows the budget (node cannot see the
       // cgroup from inside the sandbox, /sys is not mounted).
       `--max-old-space-size=${memoryLimitMb}`,
       // Deep recursion (game-tree search) is common: allow a large stack, below RLIMIT_STACK.

@@ -8,6 +8,11 @@
 //   // memory-limit-mb: <n>       instead of the suite's 256 MiB (optional)
 //   // harm: <text>               what the program tries and must not achieve (may continue on
 //                                 the following comment lines)
+// Fixtures name the real targets through two placeholders, filled in before judging:
+// __NIMBUS_REPO__ (this checkout's root) and __NIMBUS_DATA__ (a data folder the test makes inside
+// it, as the judge's data/ is: nimbus.db and secrets.json, holding the secret). Before each probe
+// the test asserts on the host that every target it names exists (a marker it tries to create:
+// its folder), so no probe passes by aiming at nothing.
 // Fixtures that try to read, write or reach something print the right answer only if every
 // attempt failed, and "LEAK ..." otherwise: their AC is the proof. On top of that, after every
 // fixture the harm checks below look at the host: no marker files, no surviving processes, no
@@ -23,8 +28,14 @@ import { compileTypeScript } from "../../judge/judging/compile";
 import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../../judge/sandbox/batch/warm-harnesses";
 import { judgeSubmission, type JudgeResult, type JudgeTest } from "../../judge/judging/judge-submission";
 import { runInSandbox } from "../../judge/sandbox/sandbox";
+import { SANDBOX_HOST_ID } from "../../judge/sandbox/sandbox-host";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/hostile");
+const REPO = path.resolve(import.meta.dirname, "../..");
+/** The judge's data folder as a probe sees it: inside the checkout, with a database and secrets. */
+const DATA_DIR = path.join(REPO, "test-results", `hostile-data-${process.pid}`);
+const PLACEHOLDERS: Readonly<Record<string, string>> = { __NIMBUS_REPO__: REPO, __NIMBUS_DATA__: DATA_DIR };
+const PLACEHOLDER_PATH = /(__NIMBUS_[A-Z]+__)([^"'`\s,)]*)/g;
 const TIME_LIMIT_MS = 1000;
 const MEMORY_LIMIT_MB = 256;
 
@@ -52,8 +63,8 @@ const MARKERS = [
   "/dev/shm/nimbus-hostile-pwned",
   "/root/nimbus-hostile-pwned",
   "/work/nimbus-hostile-pwned",
-  path.resolve(import.meta.dirname, "../../nimbus-hostile-pwned"),
-  "/work/main/nimbus-hostile-pwned",
+  path.join(REPO, "nimbus-hostile-pwned"),
+  path.join(DATA_DIR, "nimbus-hostile-pwned"),
 ];
 /** Ports fixtures try on 127.0.0.1; the test listens on the first free one. */
 const LOOPBACK_PORTS = [47831, 47832, 47833, 47834, 47835];
@@ -62,7 +73,10 @@ const PROCESS_CANARY = "hostile-canary";
 
 interface Fixture {
   name: string;
+  /** The program with the placeholders filled in. */
   source: string;
+  /** The host paths it names through placeholders. */
+  targets: string[];
   expect: Verdict;
   osLayer?: Verdict;
   message?: string;
@@ -71,8 +85,30 @@ interface Fixture {
   harm: string;
 }
 
+/** The fixture with its placeholders filled in, and the host paths they name. */
+function fillPlaceholders(name: string, template: string): { source: string; targets: string[] } {
+  const targets: string[] = [];
+  const source = template.replace(PLACEHOLDER_PATH, (_, placeholder: string, rest: string) => {
+    const base = PLACEHOLDERS[placeholder];
+    if (base === undefined) throw new Error(`${name}: unknown placeholder ${placeholder}`);
+    targets.push(base + rest);
+    return base + rest;
+  });
+  return { source, targets };
+}
+
+/** A target is there: a file to read exists; a marker to create does not, but its folder does. */
+function expectTargetsExist(fixture: Fixture): void {
+  for (const target of fixture.targets) {
+    if (path.basename(target) === "nimbus-hostile-pwned") {
+      expect(fs.existsSync(path.dirname(target)), `${fixture.name}: folder of ${target}`).toBe(true);
+      expect(fs.existsSync(target), `${fixture.name}: ${target} already exists`).toBe(false);
+    } else expect(fs.existsSync(target), `${fixture.name}: target ${target}`).toBe(true);
+  }
+}
+
 function parseFixture(name: string): Fixture {
-  const source = fs.readFileSync(path.join(FIXTURES, name), "utf8");
+  const { source, targets } = fillPlaceholders(name, fs.readFileSync(path.join(FIXTURES, name), "utf8"));
   const fields = new Map<string, string>();
   let last: string | undefined;
   for (const line of source.split("\n")) {
@@ -99,6 +135,7 @@ function parseFixture(name: string): Fixture {
   return {
     name,
     source,
+    targets,
     expect: expected,
     harm,
     timeLimitMs: Number(fields.get("time-limit-ms") ?? TIME_LIMIT_MS),
@@ -126,6 +163,9 @@ beforeAll(async () => {
   // The judge's environment carries a secret, as a production judge's would (database URL, keys).
   process.env.NIMBUS_HOSTILE_SECRET = secret;
   fs.mkdirSync(CANARY_DIR, { recursive: true });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  fs.writeFileSync(path.join(DATA_DIR, "nimbus.db"), `SQLite format 3\0 ${secret}`);
+  fs.writeFileSync(path.join(DATA_DIR, "secrets.json"), JSON.stringify({ nextAuthSecret: secret }));
   fs.writeFileSync(path.join(CANARY_DIR, "nimbus.db"), `SQLite format 3\0 ${secret}`);
   fs.writeFileSync(path.join(CANARY_DIR, "expected-2.txt"), `First 777001 ${secret}\n`);
   fs.writeFileSync(path.join(CANARY_DIR, "input-2.txt"), "777001 5\n");
@@ -152,7 +192,26 @@ afterAll(async () => {
   delete process.env.NIMBUS_HOSTILE_SECRET;
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   fs.rmSync(workDir, { recursive: true, force: true });
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
 });
+
+/** The title the uid probe gives itself, to be found in the host's /proc. */
+const UID_PROBE_TITLE = "nimbus-uid-probe";
+
+/** The real uid and gid (as the host sees them) of the process whose command line is `title`. */
+function hostIdsOf(title: string): { uid: string; gid: string } | undefined {
+  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith(title)) continue;
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      const ids = (name: string) => new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? "?";
+      return { uid: ids("Uid"), gid: ids("Gid") };
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
 
 /** Processes on the host whose command line carries the canary (none may outlive a run). */
 function canaryProcesses(): string[] {
@@ -232,13 +291,16 @@ async function judgeOsLayerOnly(fixture: Fixture): Promise<{ verdict: Verdict; o
 }
 
 describe("hostile programs", () => {
-  it("has at least 25 fixtures, each with a valid header", () => {
+  it("has at least 25 fixtures, each with a valid header; the probes of the checkout and the data folder name them through placeholders", () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(25);
+    const aimed = fixtures.filter((fixture) => fixture.targets.length > 0).map((fixture) => fixture.name);
+    expect(aimed).toEqual(expect.arrayContaining(["binding-fs.ts", "read-database.ts", "vm-escape.ts", "worker-threads.ts", "write-outside-tmp.ts"]));
     expect(server, "no free port for the loopback server").toBeDefined();
   });
 
   for (const fixture of fixtures) {
     it(`${fixture.name}: ${fixture.expect}${fixture.osLayer ? ` (OS layer alone: ${fixture.osLayer})` : ""}; must not: ${fixture.harm}`, async () => {
+      expectTargetsExist(fixture);
       const result = await judge(fixture);
       const failed = result.results.find((outcome) => outcome.verdict !== "AC");
       const detail = JSON.stringify({ failed, compileLog: result.compileLog?.slice(0, 300) });
@@ -248,6 +310,7 @@ describe("hostile programs", () => {
       expectNoHarm(result);
 
       if (fixture.osLayer) {
+        expectTargetsExist(fixture);
         const bare = await judgeOsLayerOnly(fixture);
         expect(bare.verdict, JSON.stringify(bare).slice(0, 1500)).toBe(fixture.osLayer);
         expect(JSON.stringify(bare)).not.toContain(secret);
@@ -257,19 +320,33 @@ describe("hostile programs", () => {
     });
   }
 
-  it("sets the rlimits and runs programs as the host's nobody, not as root", async () => {
+  it("sets the rlimits and runs programs as the host's nobody (the uid and gid the host sees), not as root", async () => {
     const programFile = path.join(workDir, "limits.js");
     const inputFile = path.join(workDir, "limits-input.txt");
+    // The program names itself and stays a moment, so the test finds it in the host's /proc and
+    // reads its ids there (inside its user namespace it would see 65534 whoever ran it).
     fs.writeFileSync(programFile, `
+      process.title = ${JSON.stringify(UID_PROBE_TITLE)};
       const fs = require("fs");
-      console.log(JSON.stringify({
+      setTimeout(() => console.log(JSON.stringify({
         limits: fs.readFileSync("/proc/self/limits", "utf8"),
         stdinWritable: (() => { try { fs.accessSync("/proc/self/fd/0", fs.constants.W_OK); return true; } catch { return false; } })(),
         mounts: fs.readFileSync("/proc/self/mounts", "utf8"),
-      }));
+      })), 1500);
     `);
     fs.writeFileSync(inputFile, "");
-    const run = await runInSandbox({ programFile, stdinFile: inputFile, timeLimitMs: 1000, memoryLimitMb: 256, nodePermissionModel: false });
+    let running = true;
+    const sandboxed = runInSandbox({ programFile, stdinFile: inputFile, timeLimitMs: 1000, memoryLimitMb: 256, nodePermissionModel: false }).finally(() => (running = false));
+    let hostIds: { uid: string; gid: string } | undefined;
+    while (running && !hostIds) {
+      hostIds = hostIdsOf(UID_PROBE_TITLE);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const run = await sandboxed;
+    // As root the judge drops to nobody before bubblewrap; otherwise programs run as the judge's user.
+    const runner = process.getuid?.() ?? -1;
+    const expectedIds = runner === 0 ? { uid: SANDBOX_HOST_ID, gid: SANDBOX_HOST_ID } : { uid: runner, gid: process.getgid?.() };
+    expect(hostIds, "the program was not found in the host's /proc while it ran").toEqual({ uid: String(expectedIds.uid), gid: String(expectedIds.gid) });
     const seen = JSON.parse(run.stdout) as { limits: string; stdinWritable: boolean; mounts: string };
     const limit = (name: string) => new RegExp(`^${name}\\s+(\\S+)\\s+(\\S+)`, "m").exec(seen.limits)?.slice(1);
     expect(limit("Max cpu time")).toEqual(["2", "2"]); // ceil(1000 ms) + 1 s: the backstop
@@ -278,8 +355,8 @@ describe("hostile programs", () => {
     expect(limit("Max open files")).toEqual(["256", "256"]);
     expect(limit("Max core file size")?.[0]).toBe("0");
     // As host root (even without capabilities) it could write its root-owned input file through
-    // /proc/self/fd/0; as the host's nobody it cannot.
-    if (process.getuid?.() === 0) expect(seen.stdinWritable).toBe(false);
+    // /proc/self/fd/0; as the host's nobody it cannot (when not root, the file is the program's own).
+    expect(seen.stdinWritable).toBe(runner !== 0);
     // The root and /dev (bubblewrap's tmpfs mounts) are read-only; /tmp is a 16 MiB tmpfs.
     const mount = (where: string) => seen.mounts.split("\n").find((line) => line.split(" ")[1] === where)?.split(" ");
     expect(mount("/")?.[3]).toMatch(/^ro,/);

@@ -51,9 +51,9 @@ describe("npm run judge -- run", () => {
     expect(report).toMatchObject({ mode: "judge", problem: "cli-nim", verdict: "AC", testsFrom: "database", testsTotal: 3 });
     expect(report.results.map((test) => [test.ordinal, test.verdict])).toEqual([[1, "AC"], [2, "AC"], [3, "AC"]]);
     for (const test of report.results) {
-      // Whole milliseconds, measured by the judge: a trivial test may round to 0.
-      expect(Number.isInteger(test.timeMs) && test.timeMs >= 0).toBe(true);
-      expect(Number.isInteger(test.wallMs) && test.wallMs >= 0).toBe(true);
+      // Whole milliseconds (a trivial test may round to 0); judge.test.ts checks what CPU time measures.
+      expect(Number.isInteger(test.timeMs)).toBe(true);
+      expect(Number.isInteger(test.wallMs)).toBe(true);
       expect(test.memoryKb).toBeGreaterThan(0);
     }
   });

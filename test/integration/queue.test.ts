@@ -54,7 +54,9 @@ describe("the submission queue", () => {
     expect(await claimNextJob(database.prisma, "submission", { workerId: "w1" })).toBeUndefined();
   });
 
-  it("never gives one submission to two racing workers", async () => {
+  // Concurrent claims from one process on one connection; queue-claim-race.test.ts races separate
+  // processes, each with its own connection.
+  it("never gives one submission to two claims made at once on one connection", async () => {
     const submissions = await Promise.all([submit(), submit(), submit()]);
     const claims = await Promise.all(
       Array.from({ length: 8 }, (_, index) => claimNextJob(database.prisma, "submission", { workerId: `w${index}` })),

@@ -105,8 +105,8 @@ describe("runs", () => {
       ["WA", "2 1 1\n", "No\n", "Yes\n"],
       ["AC", "1 5\n", "Yes\n", "Yes\n"],
     ]);
-    // Whole milliseconds from the cgroup: a trivial test may round to 0.
-    for (const test of view!.tests) expect(Number.isInteger(test.timeMs) && test.timeMs >= 0).toBe(true);
+    // Whole milliseconds (a trivial test may round to 0); judge.test.ts checks what CPU time measures.
+    for (const test of view!.tests) expect(Number.isInteger(test.timeMs)).toBe(true);
     // Nobody else sees a run; a run is no submission.
     expect(await lib.getRun(created.id, adminId)).toBeNull();
   });

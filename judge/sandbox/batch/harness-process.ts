@@ -61,7 +61,7 @@ export interface TestLimits {
 /** One sandboxed harness process (harness/main.cjs, bundled): started, given one program, then tests one by one. */
 export class Harness {
   private child!: ChildProcessByStdio<Writable, Readable, Readable>;
-  private readonly cgroup: RunCgroup | undefined;
+  private readonly cgroup: RunCgroup;
   private readonly memory: MemoryPeak;
   private readonly reader: FrameReader;
   private stderrTail = Buffer.alloc(0);
@@ -84,7 +84,7 @@ export class Harness {
     host: SandboxHost,
     readonly spec: HarnessSpec,
   ) {
-    this.cgroup = host.cgroups?.create({ memoryBytes: spec.memoryLimitMb * 1024 * 1024, pidsMax: PIDS_MAX });
+    this.cgroup = host.cgroups.create({ memoryBytes: spec.memoryLimitMb * 1024 * 1024, pidsMax: PIDS_MAX });
     this.memory = new MemoryPeak(this.cgroup);
     // A result carries at most the output limit plus one byte (proof of passing it) and the stderr tail.
     this.reader = new FrameReader({
@@ -125,7 +125,7 @@ export class Harness {
       this.child.on("error", () => resolve({ code: null, signal: null }));
       this.child.on("close", (code, signal) => {
         this.exitStatus = { code, signal };
-        this.cgroup?.killAll();
+        this.cgroup.killAll();
         this.wake(undefined);
         resolve({ code, signal });
       });
@@ -175,13 +175,13 @@ export class Harness {
   }
 
   cpuMs(): number {
-    return this.cgroup ? this.cgroup.cpuMs() : 0;
+    return this.cgroup.cpuMs();
   }
 
   kill(reason: SandboxOutcome): void {
     this.killedFor ??= reason;
     this.child.kill("SIGKILL");
-    this.cgroup?.killAll();
+    this.cgroup.killAll();
   }
 
   /** Sends the program and waits for the harness to have compiled it. */
@@ -207,8 +207,7 @@ export class Harness {
     const cpuStart = this.cpuMs();
     const started = performance.now();
     const elapsed = () => performance.now() - started;
-    // Without a cgroup the only measure left is the wall clock (as in runInSandbox).
-    const cpuUsed = () => (this.cgroup ? this.cpuMs() - cpuStart : elapsed());
+    const cpuUsed = () => this.cpuMs() - cpuStart;
     // Only the harness learns the nonce (it is read before the program runs): a result without
     // it was not written by the harness for this test.
     const nonce = randomBytes(16).toString("hex");
@@ -248,7 +247,7 @@ export class Harness {
       // peak and OOM events. From the frame only the program's output and exit code.
       let outcome: SandboxOutcome = "ok";
       if (claims.outputLimit || claims.stdout.length > limits.maxOutputBytes) outcome = "output";
-      else if (this.cgroup?.oomKilled()) outcome = "memory";
+      else if (this.cgroup.oomKilled()) outcome = "memory";
       else if (cpuMs > limits.cpuMs) outcome = "time";
       return {
         kind: "result",
@@ -277,7 +276,7 @@ export class Harness {
     const decoded = decodeStatus(status.code, status.signal);
     let outcome: SandboxOutcome = "ok";
     if (this.killedFor === "output") outcome = "output";
-    else if (this.cgroup?.oomKilled() || HEAP_EXHAUSTED.test(stderrTail)) outcome = "memory";
+    else if (this.cgroup.oomKilled() || HEAP_EXHAUSTED.test(stderrTail)) outcome = "memory";
     else if (this.killedFor === "time" || cpuMs > limits.cpuMs || decoded.signal === "SIGXCPU") outcome = "time";
     else if (this.killedFor === "wall") outcome = "wall";
     else if (this.killedFor === "ok") return { kind: "broken", reason: `harness protocol error${this.fault ? `: ${this.fault.message}` : ""}` };
@@ -331,7 +330,7 @@ export class Harness {
     clearTimeout(timer);
     const total = this.cpuMs();
     this.memory.close();
-    await this.cgroup?.remove();
+    await this.cgroup.remove();
     return total;
   }
 }

@@ -15,8 +15,8 @@ export class MemoryPeak {
   private v2Fd: number | undefined;
   readonly resettable: boolean;
 
-  constructor(private readonly cgroup: RunCgroup | undefined) {
-    for (const procs of cgroup?.procsFiles ?? []) {
+  constructor(private readonly cgroup: RunCgroup) {
+    for (const procs of cgroup.procsFiles) {
       const dir = path.dirname(procs);
       const v1 = path.join(dir, "memory.max_usage_in_bytes");
       if (fs.existsSync(v1)) this.v1File = v1;
@@ -52,7 +52,7 @@ export class MemoryPeak {
         // fall through
       }
     }
-    return this.cgroup?.memoryPeakKb() ?? 0;
+    return this.cgroup.memoryPeakKb();
   }
 
   close(): void {

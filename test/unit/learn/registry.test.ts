@@ -4,14 +4,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { georgiaBobGame, GAME_IDS, kikiGame, newStoneGame, nimGame, powersOfTwoGame, wythoffGame } from "../../../lib/game";
 import { defaultParams, LEARN_GAME_IDS, learnGame, type LearnGameId } from "../../../lib/learn";
+import { registeredGame } from "../../helpers/registered-game";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 
 describe("learn game registry", () => {
   it.each(LEARN_GAME_IDS)("%s is registered under its own id, with defaults inside the parameter ranges", (id) => {
-    const game = learnGame(id);
-    expect(game?.id).toBe(id);
-    if (!game) return;
+    const game = registeredGame(id);
+    expect(game.id).toBe(id);
     expect(game.defaultBound).toBeLessThanOrEqual(game.maxBound);
     for (const p of game.params) {
       const values = Array.isArray(p.default) ? p.default : [p.default];
