@@ -46,7 +46,7 @@ const PERMISSION_FLAGS = [
 /** Wall-clock slack on top of the CPU-based wall limit: node start-up on a busy machine. */
 export const WALL_SLACK_MS = 1000;
 /** The private /tmp; tmpfs pages also count against the memory cgroup. */
-const TMP_BYTES = 16 * 1024 * 1024;
+export const TMP_BYTES = 16 * 1024 * 1024;
 
 /**
  * RLIMIT_FSIZE: just above both the /tmp size and the output limit, so that going over the
