@@ -141,13 +141,13 @@ async function measureSandboxPhases(programJs: string, tests: readonly BenchTest
     const startCpu = harness.cpuMs();
     phases.sandboxStart += startCpu;
     before = process.cpuUsage();
-    let testsCpu = 0;
     for (const test of tests) {
       const reply = await harness.runTest(test, testLimits);
       if (reply.kind !== "result" || reply.result.outcome !== "ok" || reply.result.exitCode !== 0) throw new Error(`breakdown: test ${test.ordinal} did not pass`);
       if (checkTokens({ output: reply.result.stdout, answer: test.answer }).verdict !== "AC") throw new Error(`breakdown: test ${test.ordinal} WA`);
-      testsCpu += reply.result.cpuMs;
     }
+    // The cgroup's counter across the loop (each test's own figure is rounded to the millisecond).
+    const testsCpu = harness.cpuMs() - startCpu;
     phases.judgeTests += cpuMsSince(before);
     phases.sandboxTests += testsCpu;
     before = process.cpuUsage();
@@ -231,32 +231,56 @@ async function recordJudging(source: string, tests: readonly BenchTest[], limits
   return result;
 }
 
-/** Prints where one submission's CPU goes (per submission, and per test of `tests.length`). */
+/** Runs `measure` with the harness's start-up snapshot off (the path before it), then restores the setting. */
+async function withoutSnapshot<T>(measure: () => Promise<T>): Promise<T> {
+  const before = process.env.NIMBUS_HARNESS_SNAPSHOT;
+  process.env.NIMBUS_HARNESS_SNAPSHOT = "0";
+  try {
+    return await measure();
+  } finally {
+    if (before === undefined) delete process.env.NIMBUS_HARNESS_SNAPSHOT;
+    else process.env.NIMBUS_HARNESS_SNAPSHOT = before;
+  }
+}
+
+/**
+ * Prints where one submission's CPU goes (per submission, and per test of `tests.length`), with
+ * the harness started from its V8 start-up snapshot (harness-snapshot.ts) and without it.
+ */
 export async function printBreakdown(source: string, tests: readonly BenchTest[], limits: BenchLimits, submissions: number): Promise<void> {
   const compiled = await compileTypeScript(source);
   if (!compiled.ok) throw new Error("breakdown: the program does not compile");
-  await measureSandboxPhases(compiled.js, tests, limits, 1, source); // warm-up
-  const phases = await measureSandboxPhases(compiled.js, tests, limits, submissions, source);
+  const sandbox = (count: number) => measureSandboxPhases(compiled.js, tests, limits, count, source);
+  await sandbox(1); // warm-up (and the snapshot's build)
+  await withoutSnapshot(() => sandbox(1));
+  // Alternated in halves, so that a change in the machine's load falls on both.
+  const halves = [await withoutSnapshot(() => sandbox(Math.ceil(submissions / 2))), await sandbox(Math.ceil(submissions / 2))];
+  halves.push(await withoutSnapshot(() => sandbox(Math.floor(submissions / 2))), await sandbox(Math.floor(submissions / 2)));
+  const sum = (a: SandboxPhases, b: SandboxPhases): SandboxPhases => {
+    const total = { ...a };
+    for (const key of Object.keys(a) as Array<keyof SandboxPhases>) total[key] = a[key] + b[key];
+    return total;
+  };
+  const plain = sum(halves[0]!, halves[2]!);
+  const snapshot = sum(halves[1]!, halves[3]!);
   const recorded = await recordJudging(source, tests, limits);
   const db = await measureDatabase(tests, limits, recorded, submissions);
   const n = tests.length;
-  const perSubmission = (total: number, count: number) => total / count;
-  const rows: Array<[string, number]> = [
-    ["start-up, sandbox (node, harness, program)", perSubmission(phases.sandboxStart, submissions)],
-    ["start-up, judge process (spawn, frames)", perSubmission(phases.judgeStart, submissions)],
-    ["tests, inside the sandbox", perSubmission(phases.sandboxTests, submissions)],
-    ["tests, judge process (frames, cgroup, checker)", perSubmission(phases.judgeTests, submissions)],
-    ["exit and clean-up (sandbox + judge)", perSubmission(phases.sandboxExit + phases.judgeClose, submissions)],
-    ["compile (this process's part)", perSubmission(phases.compile, submissions)],
-    ["database (claim, loads, result batches, verdict)", perSubmission(db.cpuMs, db.submissions)],
+  const rows: Array<[string, (p: SandboxPhases) => number]> = [
+    ["start-up, sandbox (node, harness, program)", (p) => p.sandboxStart / p.submissions],
+    ["start-up, judge process (spawn, frames)", (p) => p.judgeStart / p.submissions],
+    ["tests, inside the sandbox", (p) => p.sandboxTests / p.submissions],
+    ["tests, judge process (frames, cgroup, checker)", (p) => p.judgeTests / p.submissions],
+    ["exit and clean-up (sandbox + judge)", (p) => (p.sandboxExit + p.judgeClose) / p.submissions],
+    ["compile (this process's part)", (p) => p.compile / p.submissions],
+    ["database (claim, loads, result batches, verdict)", () => db.cpuMs / db.submissions],
   ];
-  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  const total = (p: SandboxPhases) => rows.reduce((sum, [, of]) => sum + of(p), 0);
+  const cell = (ms: number, p: SandboxPhases) => `${ms.toFixed(1)} ${(ms / n).toFixed(2)} ${`${((ms / total(p)) * 100).toFixed(0)}%`.padStart(4)}`;
   console.log("");
-  console.log(`breakdown of one submission's CPU (${n} tests, mean of ${submissions}, harness started cold; SQLite):`);
-  console.log(`${"".padEnd(50)}${"ms/submission".padStart(15)}${"ms/test".padStart(10)}${"share".padStart(8)}`);
-  for (const [label, ms] of rows) {
-    console.log(`${label.padEnd(50)}${ms.toFixed(1).padStart(15)}${(ms / n).toFixed(2).padStart(10)}${`${((ms / total) * 100).toFixed(0)}%`.padStart(8)}`);
-  }
-  console.log(`${"total".padEnd(50)}${total.toFixed(1).padStart(15)}${(total / n).toFixed(2).padStart(10)}`);
+  console.log(`breakdown of one submission's CPU (${n} tests, mean of ${submissions}, harness started cold; SQLite), ms per submission, ms per test, share:`);
+  console.log(`${"".padEnd(50)}${"no start-up snapshot".padStart(22)}${"start-up snapshot".padStart(22)}`);
+  for (const [label, of] of rows) console.log(`${label.padEnd(50)}${cell(of(plain), plain).padStart(22)}${cell(of(snapshot), snapshot).padStart(22)}`);
+  console.log(`${"total".padEnd(50)}${`${total(plain).toFixed(1)} ${(total(plain) / n).toFixed(2)}`.padStart(22)}${`${total(snapshot).toFixed(1)} ${(total(snapshot) / n).toFixed(2)}`.padStart(22)}`);
   console.log(`database: ${(db.statements / db.submissions).toFixed(0)} SQL statements per submission (${n} results)`);
 }
