@@ -25,7 +25,9 @@ export let lastSnapshotError: string | undefined;
 
 /**
  * The snapshot file for a harness started by `nodePath` with `v8Flags`, built now if needed
- * (about a tenth of a second, once per flag set); undefined when it cannot be built.
+ * (about 0.3 s of CPU, once per flag set and judge process, synchronously: the event loop waits;
+ * running tests are timed by their cgroups, and their wall limits have slack for this); undefined
+ * when it cannot be built.
  */
 export function harnessSnapshot(nodePath: string, v8Flags: readonly string[]): string | undefined {
   const bundle = harnessFile();
