@@ -1,8 +1,11 @@
-// Judge speed: the naive judge (one sandboxed `node` process per test, runInSandbox) against the
+// Judge speed: the naive judge (one sandboxed `node` process per test, runInSandbox) and the plain
+// naive judge (bubblewrap and bare `node` per test, bench/judge-breakdown.ts) against the
 // batch runner (one sandboxed process per submission, a fresh vm context per test), side by side
 // in one process, on a 50-test Nim problem. Figures are printed, not asserted.
 //   npx tsx bench/judge.bench.ts            (about three minutes on 2 cores)
 //   npx tsx bench/judge.bench.ts scaling    (only the scaling line: BENCH_FLEET_QUEUED submissions, default 100)
+//   npx tsx bench/judge.bench.ts breakdown  (the plain naive judge, the batch judge, the queue and the breakdown
+//                                            of a submission's CPU, bench/judge-breakdown.ts; fewer submissions)
 // Measured per judge:
 //   - judge CPU per test: this process's own CPU (process.cpuUsage) plus the CPU of every sandbox
 //     it started (their cgroups' counters), divided by the tests judged: the machine's CPU;
@@ -21,6 +24,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runTestsInOneSandbox } from "../judge/sandbox/batch/run-batch";
+import { plainNaiveJudge, printBreakdown } from "./judge-breakdown";
 import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../judge/sandbox/batch/warm-harnesses";
 import { checkTokens } from "../judge/judging/checkers";
 import { compileTypeScript } from "../judge/judging/compile";
@@ -319,35 +323,57 @@ async function measureFleetScaling(queued: number): Promise<void> {
   }
 }
 
+/** The judges' figures side by side, each column's CPU per test against the batch judge's. */
+function printTable(columns: Array<{ name: string; figures: Figures }>): void {
+  const batch = columns.at(-1)!.figures;
+  const line = (label: string, cells: string[]) => console.log(`${label.padEnd(34)}${cells.map((cell) => cell.padStart(14)).join("")}`);
+  console.log("");
+  line("", columns.map((c) => c.name));
+  line("judge CPU per test (ms)", columns.map((c) => c.figures.cpuPerTestMs.toFixed(2)));
+  line("  batch uses less, by", columns.map((c) => (c.figures === batch ? "" : `${(c.figures.cpuPerTestMs / batch.cpuPerTestMs).toFixed(1)}x`)));
+  line("latency p50 (ms)", columns.map((c) => c.figures.p50.toFixed(0)));
+  line("latency p95 (ms)", columns.map((c) => c.figures.p95.toFixed(0)));
+  line(`submissions/s (${WORKERS} workers)`, columns.map((c) => c.figures.perSecond.toFixed(2)));
+  line("sandboxed processes/submission", columns.map((c) => c.figures.processesPerSubmission.toFixed(1)));
+  console.log(
+    `(latency from ${columns.map((c) => `${c.figures.latencySamples} ${c.name}`).join(", ")} submissions judged one at a time; ` +
+      `throughput from ${columns.map((c) => c.figures.throughputSubmissions).join(", ")} queued submissions)`,
+  );
+}
+
 async function main(): Promise<void> {
   // `npx tsx bench/judge.bench.ts scaling`: the scaling line alone.
   if (process.argv[2] === "scaling") return measureFleetScaling(Number(process.env.BENCH_FLEET_QUEUED ?? 100));
+  // `npx tsx bench/judge.bench.ts breakdown`: the plain baseline, the batch judge, the breakdown and the queue only (about a minute).
+  const quick = process.argv[2] === "breakdown";
   const host = await prepareSandbox();
   console.log(`sandbox: ${host.summary}`);
   console.log(`problem: Nim, ${TESTS} tests, time limit ${TIME_LIMIT_MS} ms; submission: test/fixtures/submissions/accepted.ts; ${WORKERS} workers; ${os.cpus().length} CPUs`);
   const source = fs.readFileSync(SOURCE_FILE, "utf8");
-  const naive = await measure("naive", judgeNaive, source, Number(process.env.BENCH_NAIVE_SUBMISSIONS ?? 5), Number(process.env.BENCH_NAIVE_QUEUED ?? 6));
+  const columns: Array<{ name: string; figures: Figures }> = [];
+  if (!quick) {
+    columns.push({ name: "naive", figures: await measure("naive", judgeNaive, source, Number(process.env.BENCH_NAIVE_SUBMISSIONS ?? 5), Number(process.env.BENCH_NAIVE_QUEUED ?? 6)) });
+  }
+  const plain = plainNaiveJudge(tests, { timeLimitMs: TIME_LIMIT_MS, memoryLimitMb: MEMORY_LIMIT_MB });
+  columns.push({ name: "plain naive", figures: await measure("plain naive", plain, source, Number(process.env.BENCH_NAIVE_SUBMISSIONS ?? (quick ? 3 : 5)), Number(process.env.BENCH_NAIVE_QUEUED ?? (quick ? 4 : 6))) });
   keepWarmHarnesses(WORKERS);
-  const batch = await measure("batch", judgeBatch, source, Number(process.env.BENCH_BATCH_SUBMISSIONS ?? 30), Number(process.env.BENCH_BATCH_QUEUED ?? 40));
-  const row = (label: string, n: string, b: string, ratio: string) => console.log(`${label.padEnd(34)}${n.padStart(14)}${b.padStart(14)}${ratio.padStart(12)}`);
-  console.log("");
-  row("", "naive", "batch", "ratio");
-  row("judge CPU per test (ms)", naive.cpuPerTestMs.toFixed(2), batch.cpuPerTestMs.toFixed(2), `${(naive.cpuPerTestMs / batch.cpuPerTestMs).toFixed(1)}x less`);
-  row("latency p50 (ms)", naive.p50.toFixed(0), batch.p50.toFixed(0), `${(naive.p50 / batch.p50).toFixed(1)}x`);
-  row("latency p95 (ms)", naive.p95.toFixed(0), batch.p95.toFixed(0), `${(naive.p95 / batch.p95).toFixed(1)}x`);
-  row(`submissions/s (${WORKERS} workers)`, naive.perSecond.toFixed(2), batch.perSecond.toFixed(2), `${(batch.perSecond / naive.perSecond).toFixed(1)}x more`);
-  row("sandboxed processes/submission", naive.processesPerSubmission.toFixed(1), batch.processesPerSubmission.toFixed(1), "");
-  console.log(
-    `(latency from ${naive.latencySamples} naive and ${batch.latencySamples} batch submissions judged one at a time; throughput from ${naive.throughputSubmissions} and ${batch.throughputSubmissions} queued submissions)`,
-  );
-  const queue = await measureQueue(source, Number(process.env.BENCH_QUEUE_SUBMISSIONS ?? 20), Number(process.env.BENCH_QUEUE_QUEUED ?? 40));
+  columns.push({ name: "batch", figures: await measure("batch", judgeBatch, source, Number(process.env.BENCH_BATCH_SUBMISSIONS ?? (quick ? 15 : 30)), Number(process.env.BENCH_BATCH_QUEUED ?? (quick ? 20 : 40))) });
+  printTable(columns);
+  const queue = await measureQueue(source, Number(process.env.BENCH_QUEUE_SUBMISSIONS ?? 20), Number(process.env.BENCH_QUEUE_QUEUED ?? (quick ? 10 : 40)));
   console.log(
     `through the database queue (the daemon's worker loops, ${WORKERS} workers): submit-to-verdict p50 ${queue.p50.toFixed(0)} ms, ` +
       `p95 ${queue.p95.toFixed(0)} ms; ${queue.perSecond.toFixed(2)} submissions/s`,
   );
   await closeWarmHarnesses();
+  await printBreakdown(source, tests, { timeLimitMs: TIME_LIMIT_MS, memoryLimitMb: MEMORY_LIMIT_MB }, Number(process.env.BENCH_BREAKDOWN_SUBMISSIONS ?? 10));
+  const batch = columns.at(-1)!.figures;
+  console.log("");
+  console.log(
+    `aims (issue 17): judge CPU per test <= 1.5 ms (now ${batch.cpuPerTestMs.toFixed(2)}); queue p50 <= 150 ms (now ${queue.p50.toFixed(0)}), ` +
+      `p95 <= 250 ms (now ${queue.p95.toFixed(0)})`,
+  );
+  if (quick) return;
   await measureFleetScaling(Number(process.env.BENCH_FLEET_QUEUED ?? 100));
-  console.log("aims: CPU per test >= 10x less (goal 25x), batch p50 < 300 ms, throughput >= 10x");
 }
 
 void main().catch((error: unknown) => {

@@ -14,6 +14,12 @@ export const SANDBOX_PROGRAM = "/box/main.js";
  */
 export const PROGRAM_FD = 3;
 
+/** Where a V8 start-up snapshot of the batch harness appears (batch/harness-snapshot.ts). */
+export const SANDBOX_SNAPSHOT = "/box/harness.blob";
+
+/** The descriptor the start-up snapshot arrives on, copied in read-only like the program. */
+export const SNAPSHOT_FD = 4;
+
 /** Host paths offered to the sandbox if they exist: directories bound read-only, links recreated. */
 const SYSTEM_PATHS = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"];
 const LINKER_FILES = ["/etc/ld.so.cache", "/etc/ld.so.conf"];
@@ -26,6 +32,8 @@ export interface BwrapCommand {
   nodePath: string;
   /** The compiled JavaScript arrives open on PROGRAM_FD, shown read-only at SANDBOX_PROGRAM; false for checks. */
   withProgram: boolean;
+  /** A start-up snapshot arrives open on SNAPSHOT_FD, shown read-only at SANDBOX_SNAPSHOT. */
+  withSnapshot?: boolean;
   /** Size cap of the private /tmp (a tmpfs, counted against the memory cgroup too). */
   tmpBytes: number;
   /** The command run inside the sandbox, after the mounts. */
@@ -77,6 +85,7 @@ export function buildBwrapArgs(spec: BwrapCommand): string[] {
   }
   if (spec.withProgram) {
     args.push("--ro-bind-data", String(PROGRAM_FD), SANDBOX_PROGRAM, "--chdir", path.dirname(SANDBOX_PROGRAM));
+    if (spec.withSnapshot) args.push("--ro-bind-data", String(SNAPSHOT_FD), SANDBOX_SNAPSHOT);
   } else {
     args.push("--chdir", "/tmp");
   }

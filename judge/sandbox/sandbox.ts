@@ -3,7 +3,7 @@
 // program can see and sandbox-process.ts for how it is measured.
 import fs from "node:fs";
 import { LIMITS } from "../../lib/types";
-import { buildBwrapArgs, SANDBOX_PROGRAM } from "./bwrap-args";
+import { buildBwrapArgs, SANDBOX_PROGRAM, SANDBOX_SNAPSHOT } from "./bwrap-args";
 import { resolveSandboxHost, configuredBwrapPath, SandboxUnavailableError, type SandboxHost } from "./sandbox-host";
 import { runSandboxProcess, STACK_LIMIT_KB, type SandboxRunResult } from "./sandbox-process";
 
@@ -46,7 +46,7 @@ const PERMISSION_FLAGS = [
 /** Wall-clock slack on top of the CPU-based wall limit: node start-up on a busy machine. */
 export const WALL_SLACK_MS = 1000;
 /** The private /tmp; tmpfs pages also count against the memory cgroup. */
-const TMP_BYTES = 16 * 1024 * 1024;
+export const TMP_BYTES = 16 * 1024 * 1024;
 
 /**
  * RLIMIT_FSIZE: just above both the /tmp size and the output limit, so that going over the
@@ -101,22 +101,43 @@ async function trialRun(host: SandboxHost): Promise<SandboxHost> {
   return host;
 }
 
+/**
+ * V8's flags for a sandboxed node. A start-up snapshot is only accepted by a node started with
+ * the V8 flags it was built with (batch/harness-snapshot.ts builds it with these).
+ */
+export function sandboxedV8Flags(memoryLimitMb: number, extraV8Flags: readonly string[] = []): string[] {
+  return [
+    // V8's own heap limit at the memory limit: a clean "heap out of memory" (MLE) before the
+    // memory cgroup's OOM kill, and garbage collection that knows the budget (node cannot see the
+    // cgroup from inside the sandbox, /sys is not mounted).
+    `--max-old-space-size=${memoryLimitMb}`,
+    // Deep recursion (game-tree search) is common: allow a large stack, below RLIMIT_STACK.
+    `--stack-size=${Math.floor(STACK_LIMIT_KB * 0.9)}`,
+    ...extraV8Flags,
+  ];
+}
+
+export interface SandboxedNode {
+  memoryLimitMb: number;
+  permissionModel: boolean;
+  extraV8Flags?: readonly string[];
+  /** Start node from the V8 start-up snapshot that arrives on SNAPSHOT_FD (bwrap-args.ts). */
+  startupSnapshot?: boolean;
+}
+
 /** The bubblewrap arguments that run node on the program (/box/main.js) with the judge's flags. */
-export function sandboxedNodeArgs(host: SandboxHost, memoryLimitMb: number, permissionModel: boolean, extraNodeFlags: readonly string[] = []): string[] {
+export function sandboxedNodeArgs(host: SandboxHost, node: SandboxedNode): string[] {
   return buildBwrapArgs({
     nodePath: host.nodePath,
     withProgram: true,
+    withSnapshot: node.startupSnapshot === true,
     tmpBytes: TMP_BYTES,
     command: [
       host.nodePath,
-      // V8's own heap limit at the memory limit: a clean "heap out of memory" (MLE) before the
-      // memory cgroup's OOM kill, and garbage collection that knows the budget (node cannot see the
-      // cgroup from inside the sandbox, /sys is not mounted).
-      `--max-old-space-size=${memoryLimitMb}`,
-      // Deep recursion (game-tree search) is common: allow a large stack, below RLIMIT_STACK.
-      `--stack-size=${Math.floor(STACK_LIMIT_KB * 0.9)}`,
-      ...extraNodeFlags,
-      ...(permissionModel ? PERMISSION_FLAGS : []),
+      ...sandboxedV8Flags(node.memoryLimitMb, node.extraV8Flags),
+      ...(node.permissionModel ? PERMISSION_FLAGS : []),
+      // The snapshot's main function runs; SANDBOX_PROGRAM is then only its process.argv[1].
+      ...(node.startupSnapshot ? ["--snapshot-blob", SANDBOX_SNAPSHOT] : []),
       SANDBOX_PROGRAM,
     ],
   });
@@ -125,7 +146,7 @@ export function sandboxedNodeArgs(host: SandboxHost, memoryLimitMb: number, perm
 export async function runInSandbox(options: SandboxRunOptions): Promise<SandboxRunResult> {
   const host = await prepareSandbox();
   const memoryBytes = options.memoryLimitMb * 1024 * 1024;
-  const args = sandboxedNodeArgs(host, options.memoryLimitMb, options.nodePermissionModel !== false);
+  const args = sandboxedNodeArgs(host, { memoryLimitMb: options.memoryLimitMb, permissionModel: options.nodePermissionModel !== false });
   // Both files are opened here, by the judge: the sandbox gets descriptors, never host paths.
   const maxOutputBytes = options.maxOutputBytes ?? LIMITS.maxOutputBytes;
   const programFd = fs.openSync(options.programFile, "r");

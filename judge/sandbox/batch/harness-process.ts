@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import type { RunCgroup } from "../cgroup";
-import { maxFileBytes, sandboxedNodeArgs } from "../sandbox";
+import { maxFileBytes, sandboxedNodeArgs, sandboxedV8Flags } from "../sandbox";
 import type { SandboxHost } from "../sandbox-host";
 import {
   CPU_POLL_MS,
@@ -23,6 +23,7 @@ import {
 } from "../sandbox-process";
 import { encodeFrame, FrameError, FrameReader, MAX_FRAME_HEADER_BYTES, type Frame } from "./frames";
 import { harnessFile } from "./harness-bundle";
+import { harnessSnapshot, snapshotsEnabled } from "./harness-snapshot";
 import { MemoryPeak } from "./memory-peak";
 import { readResultFrame } from "./result-frame";
 
@@ -92,17 +93,23 @@ export class Harness {
       maxPayloadBytes: spec.maxOutputBytes + 1 + STDERR_TAIL_BYTES,
       types: HARNESS_FRAME_TYPES,
     });
-    const args = sandboxedNodeArgs(host, spec.memoryLimitMb, spec.nodePermissionModel, ["--expose-gc"]);
+    // The harness calls gc() when its heap grows (harness/lifecycle.cjs).
+    const extraV8Flags = ["--expose-gc"];
+    const snapshot = snapshotsEnabled() ? harnessSnapshot(host.nodePath, sandboxedV8Flags(spec.memoryLimitMb, extraV8Flags)) : undefined;
+    const args = sandboxedNodeArgs(host, { memoryLimitMb: spec.memoryLimitMb, permissionModel: spec.nodePermissionModel, extraV8Flags, startupSnapshot: snapshot !== undefined });
     const script = launcherScript(this.cgroup, { cpuMs: spec.cpuBackstopMs, maxFileBytes: maxFileBytes(spec.maxOutputBytes) }, host.dropPrivileges);
+    // The bundle is /box/main.js either way (a program that reads its own file reads it).
     const harnessFd = fs.openSync(harnessFile(), "r");
+    const snapshotFd = snapshot === undefined ? undefined : fs.openSync(snapshot, "r");
     try {
       this.child = spawn("/bin/sh", ["-c", script, host.bwrapPath, ...args], {
-        stdio: ["pipe", "pipe", "pipe", harnessFd],
+        stdio: snapshotFd === undefined ? ["pipe", "pipe", "pipe", harnessFd] : ["pipe", "pipe", "pipe", harnessFd, snapshotFd],
         cwd: "/",
         env: { PATH: "/usr/bin:/bin", NODE_ENV: "production" },
       }) as unknown as ChildProcessByStdio<Writable, Readable, Readable>;
     } finally {
       fs.closeSync(harnessFd);
+      if (snapshotFd !== undefined) fs.closeSync(snapshotFd);
     }
     this.child.stdin.on("error", () => undefined); // EPIPE when the harness died: seen at exit
     this.child.stdout.on("data", (chunk: Buffer) => {

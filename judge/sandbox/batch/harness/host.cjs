@@ -44,8 +44,13 @@ const STDERR_TAIL_BYTES = 4096;
 const STDIN_PATHS = new Set(["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]);
 const STDOUT_PATHS = new Set(["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]);
 const STDERR_PATHS = new Set(["/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"]);
-const INITIAL_CWD = host.cwd();
-const SANDBOX_ENV = { ...realProcess.env };
+// What the process starts with: taken in main(), when the process runs, not when its modules
+// load (with a start-up snapshot they load in the judge's snapshot build, harness-snapshot.ts).
+const startup = { cwd: "/", env: {} };
+function captureStartup() {
+  startup.cwd = host.cwd();
+  startup.env = { ...realProcess.env };
+}
 
 
-module.exports = { realProcess, hostRequire, host, PROGRAM_PATH, STDERR_TAIL_BYTES, STDIN_PATHS, STDOUT_PATHS, STDERR_PATHS, INITIAL_CWD, SANDBOX_ENV };
+module.exports = { realProcess, hostRequire, host, PROGRAM_PATH, STDERR_TAIL_BYTES, STDIN_PATHS, STDOUT_PATHS, STDERR_PATHS, startup, captureStartup };

@@ -3,7 +3,7 @@
 // limit), then the result frame, the clean-up and the host-realm check.
 "use strict";
 
-const { host, realProcess, PROGRAM_PATH, STDERR_TAIL_BYTES, INITIAL_CWD } = require("./host.cjs");
+const { host, realProcess, PROGRAM_PATH, STDERR_TAIL_BYTES, startup } = require("./host.cjs");
 const { STOP, runtime } = require("./runtime.cjs");
 const { writeFrame } = require("./channel.cjs");
 const { findChange } = require("./realm-watch.cjs");
@@ -233,7 +233,7 @@ function finish(state) {
   let tainted;
   try {
     cleanTmp();
-    if (host.cwd() !== INITIAL_CWD) host.chdir(INITIAL_CWD);
+    if (host.cwd() !== startup.cwd) host.chdir(startup.cwd);
     tainted = findChange();
     // After it hands an uncaught exception to a handler (process.exit() unwinding through a stream
     // event, or a program's error) node schedules one empty Immediate: that one is expected.

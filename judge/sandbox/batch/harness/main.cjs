@@ -19,11 +19,12 @@
 // stay under 4 KiB (messages are cut), and a result echoes the test's nonce.
 "use strict";
 
-const { host, realProcess, PROGRAM_PATH } = require("./host.cjs");
+const v8 = require("v8");
+const { host, realProcess, PROGRAM_PATH, captureStartup } = require("./host.cjs");
 const { runtime } = require("./runtime.cjs");
 const { readFrame, writeFrame } = require("./channel.cjs");
 const { compileProgram } = require("./program-wrapper.cjs");
-const { watchHostRealm } = require("./realm-watch.cjs");
+const { loadLazyHostParts, watchHostRealm } = require("./realm-watch.cjs");
 const { baselineResources, reportUncaught } = require("./lifecycle.cjs");
 const { runTest, prepareContext } = require("./run-test.cjs");
 
@@ -53,25 +54,32 @@ function runTestGuarded(header, payload) {
 
 // Errors thrown from the program's asynchronous callbacks (stream events, timers, promise
 // rejections) reach the host: they belong to the running test.
-realProcess.on("uncaughtException", (error) => {
-  if (runtime.current) runtime.current.uncaught += 1;
-  if (runtime.current) reportUncaught(runtime.current, error);
-  else {
-    try {
-      writeFrame({ type: "harness-error", message: clip(`uncaught outside a test: ${String(error && error.stack)}`) }, []);
-    } finally {
-      realProcess.exit(0);
+function listenForUncaught() {
+  realProcess.on("uncaughtException", (error) => {
+    if (runtime.current) runtime.current.uncaught += 1;
+    if (runtime.current) reportUncaught(runtime.current, error);
+    else {
+      try {
+        writeFrame({ type: "harness-error", message: clip(`uncaught outside a test: ${String(error && error.stack)}`) }, []);
+      } finally {
+        realProcess.exit(0);
+      }
     }
-  }
-});
-realProcess.on("unhandledRejection", (reason) => {
-  if (runtime.current) reportUncaught(runtime.current, reason);
-});
+  });
+  realProcess.on("unhandledRejection", (reason) => {
+    if (runtime.current) reportUncaught(runtime.current, reason);
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Start: read the program, compile it once, say ready, serve tests.
 
+/** Started from a V8 start-up snapshot of this file (harness-snapshot.ts), or as a plain script. */
+const fromSnapshot = v8.startupSnapshot.isBuildingSnapshot();
+
 function main() {
+  captureStartup();
+  listenForUncaught();
   runtime.serveNextTest = nextTest;
   // Everything that does not depend on the program first: a harness started ahead of its
   // submission (judge/sandbox/batch/warm-harnesses.ts) has done it by the time the program arrives.
@@ -82,7 +90,7 @@ function main() {
   watchHostRealm();
   const frame = readFrame();
   if (frame === null || frame.header.type !== "program") realProcess.exit(2);
-  runtime.mayCleanTmp = frame.header.cleanTmp === true && __filename === PROGRAM_PATH && host.cwd() === "/box";
+  runtime.mayCleanTmp = frame.header.cleanTmp === true && (fromSnapshot ? realProcess.argv[1] : __filename) === PROGRAM_PATH && host.cwd() === "/box";
   try {
     runtime.program = compileProgram(frame.payload.toString("utf8"));
   } catch (error) {
@@ -93,4 +101,10 @@ function main() {
   nextTest();
 }
 
-main();
+// In a snapshot build every module above is loaded now (and what node loads lazily for the
+// tests), and main runs when the snapshot starts.
+if (fromSnapshot) {
+  loadLazyHostParts();
+  v8.startupSnapshot.setDeserializeMainFunction(main);
+}
+else main();

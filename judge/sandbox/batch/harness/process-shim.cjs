@@ -3,7 +3,7 @@
 "use strict";
 
 const events = require("events");
-const { host, realProcess, PROGRAM_PATH, SANDBOX_ENV } = require("./host.cjs");
+const { host, realProcess, PROGRAM_PATH, startup } = require("./host.cjs");
 const { STOP } = require("./runtime.cjs");
 const { live, stopTest, emitExit, callUnlessStopped } = require("./lifecycle.cjs");
 
@@ -28,7 +28,7 @@ function makeProcess(state, stdio, timers) {
     argv: [realProcess.execPath, PROGRAM_PATH],
     argv0: "node",
     execArgv: [],
-    env: { ...SANDBOX_ENV },
+    env: { ...startup.env },
     mainModule: undefined,
     exit(code) {
       if (!live(state)) throw STOP;

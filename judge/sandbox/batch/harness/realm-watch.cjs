@@ -80,15 +80,36 @@ function nameOf(object) {
   }
 }
 
-function watchHostRealm() {
-  // Node defines some globals lazily (getters that load on first use): load the ones the harness
-  // hands to tests before taking the snapshot. (Not all of them: FormData loads undici, which
-  // opens the real stdio.)
+/** The modules whose classes tests get (as per-test copies; the classes are shared). */
+function servedModules() {
+  return [fs, fs.promises, vm, util, events, stream, readline, readline.promises, hostRequire("buffer"), hostRequire("string_decoder"), hostRequire("timers"), hostRequire("path"), hostRequire("os")];
+}
+
+/**
+ * Node defines some globals and module exports lazily (getters that load on first use): load the
+ * ones the harness hands to tests before the snapshot is taken. (Not all globals: FormData loads
+ * undici, which opens the real stdio.) Also run in a start-up snapshot build, so that what it
+ * loads is in the snapshot.
+ */
+function loadLazyHostParts() {
   for (const key of INJECTED_NAMES) {
     try {
       void globalThis[key];
     } catch {}
   }
+  for (const module of servedModules()) loadLazyExports(module);
+}
+
+function loadLazyExports(module) {
+  for (const key of Reflect.ownKeys(module)) {
+    try {
+      void module[key];
+    } catch {}
+  }
+}
+
+function watchHostRealm() {
+  loadLazyHostParts();
   // The host's global object (an escaped program would leave traces there) and its process.
   watch(globalThis, 0);
   watch(realProcess, 0);
@@ -111,9 +132,7 @@ function watchHostRealm() {
   // Modules served to the program (as per-test copies, but their classes are shared).
   // (Not the console module: it is the host's console, whose lazy _stdout would open fd 1.)
   watch(Console.prototype, 0);
-  for (const module of [fs, fs.promises, vm, util, events, stream, readline, readline.promises, hostRequire("buffer"), hostRequire("string_decoder"), hostRequire("timers"), hostRequire("path"), hostRequire("os")]) {
-    watchModule(module);
-  }
+  for (const module of servedModules()) watchModule(module);
   watch(stream.Readable.prototype, 1);
   watch(stream.Writable.prototype, 0);
   // process.exitCode and friends are written by the host itself.
@@ -124,11 +143,7 @@ function watchHostRealm() {
 function watchModule(module) {
   if (watchedSet.has(module)) return;
   // Modules define some exports lazily (getters that replace themselves): load them first.
-  for (const key of Reflect.ownKeys(module)) {
-    try {
-      void module[key];
-    } catch {}
-  }
+  loadLazyExports(module);
   // A module that is an object reaches tests only as a per-test copy (its own properties cannot
   // be changed through it); one that is a function (events, stream, assert) is handed over as is.
   if (typeof module === "function") watch(module, 1);
@@ -142,4 +157,4 @@ function watchModule(module) {
 }
 
 
-module.exports = { watchHostRealm, watchModule, findChange };
+module.exports = { loadLazyHostParts, watchHostRealm, watchModule, findChange };

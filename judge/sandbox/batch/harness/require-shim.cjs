@@ -4,9 +4,17 @@
 
 const vm = require("vm");
 const readline = require("readline");
-const { builtinModules } = require("module");
+const moduleApi = require("module");
 const { host, hostRequire, PROGRAM_PATH } = require("./host.cjs");
 const { watchModule } = require("./realm-watch.cjs");
+
+// Read when a test first requires something, not at load: in a start-up snapshot build
+// (harness-snapshot.ts) node has not filled the list in yet.
+let builtins;
+function isBuiltin(name) {
+  builtins ??= new Set(moduleApi.builtinModules);
+  return builtins.has(name);
+}
 
 function makeRequire(state, parts) {
   const cache = new Map();
@@ -59,7 +67,7 @@ function makeRequire(state, parts) {
     }
     const name = id.startsWith("node:") ? id.slice(5) : id;
     if (cache.has(name)) return cache.get(name);
-    if (!builtinModules.includes(name)) {
+    if (!isBuiltin(name)) {
       const error = new Error(`Cannot find module '${id}'\nRequire stack:\n- ${PROGRAM_PATH}`);
       error.code = "MODULE_NOT_FOUND";
       error.requireStack = [PROGRAM_PATH];
@@ -71,7 +79,7 @@ function makeRequire(state, parts) {
   }
   require.resolve = (id) => {
     const name = id.startsWith("node:") ? id.slice(5) : id;
-    if (builtinModules.includes(name)) return id;
+    if (isBuiltin(name)) return id;
     const error = new Error(`Cannot find module '${id}'`);
     error.code = "MODULE_NOT_FOUND";
     throw error;

@@ -6,7 +6,7 @@ const vm = require("vm");
 const { Console } = require("console");
 const { host, PROGRAM_PATH } = require("./host.cjs");
 const { STOP, runtime } = require("./runtime.cjs");
-const { LOCAL_NAMES } = require("./program-wrapper.cjs");
+const { localNames } = require("./program-wrapper.cjs");
 const { newState, collectOut, collectErr, reportUncaught, scheduleCheck } = require("./lifecycle.cjs");
 const { makeTimers } = require("./timers.cjs");
 const { makeStdin, makeWritable } = require("./stdio.cjs");
@@ -62,7 +62,7 @@ function runTest(header, input) {
     Object.defineProperty(contextGlobal, key, { value, writable: true, configurable: true, enumerable: false });
   }
   const outer = runtime.program.runInContext(context);
-  const inner = outer(...LOCAL_NAMES.map((name) => contextGlobal[name]));
+  const inner = outer(...localNames().map((name) => contextGlobal[name]));
   try {
     Reflect.apply(inner, moduleObject.exports, [moduleObject.exports, require, moduleObject, PROGRAM_PATH, "/box"]);
   } catch (error) {

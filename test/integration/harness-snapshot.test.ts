@@ -1,0 +1,56 @@
+// The batch harness started from its V8 start-up snapshot (judge/sandbox/batch/harness-snapshot.ts):
+// it is the one in use, it holds nothing of the judge's environment, it is keyed by the flags,
+// and what the harness takes from the running process (cwd, environment, the private /tmp it
+// empties between tests) is the sandbox's, not the build's. Real bubblewrap and cgroups.
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { compileTypeScript } from "../../judge/judging/compile";
+import { runTestsInOneSandbox } from "../../judge/sandbox/batch/run-batch";
+import { harnessSnapshot } from "../../judge/sandbox/batch/harness-snapshot";
+import { prepareSandbox, sandboxedV8Flags } from "../../judge/sandbox/sandbox";
+
+// Set before any snapshot is built in this process: the build must not see it.
+const PROBE = "NIMBUS_SNAPSHOT_PROBE_6b1f";
+process.env[PROBE] = "judge-secret-value";
+
+const PROGRAM = `
+import fs from "fs";
+const seen = fs.existsSync("/tmp/left-behind");
+fs.writeFileSync("/tmp/left-behind", "x");
+console.log(JSON.stringify({
+  // The harness's own frames name the bundle's build path only when it started from the snapshot.
+  snapshot: String(new Error().stack).includes("harness.cjs"),
+  cwd: process.cwd(),
+  env: process.env,
+  seen,
+}));
+`;
+
+describe("the harness's start-up snapshot", () => {
+  it("is used, and the process's cwd, environment and /tmp are the sandbox's", async () => {
+    const compiled = await compileTypeScript(PROGRAM);
+    if (!compiled.ok) throw new Error(compiled.log);
+    const tests = [1, 2].map((ordinal) => ({ ordinal, input: "" }));
+    const summary = await runTestsInOneSandbox({ programJs: compiled.js, tests, timeLimitMs: 1000, memoryLimitMb: 256 });
+    expect(summary.processes).toBe(1);
+    for (const result of summary.results) {
+      expect(result.via).toBe("batch");
+      // The second test finds /tmp emptied: the harness knows it runs as /box/main.js.
+      expect(JSON.parse(result.stdout)).toEqual({ snapshot: true, cwd: "/box", env: { PATH: "/usr/bin:/bin", HOME: "/tmp", PWD: "/box" }, seen: false });
+    }
+  });
+
+  it("holds nothing of the judge's environment and is built once per set of V8 flags", async () => {
+    const host = await prepareSandbox();
+    const flags = sandboxedV8Flags(256, ["--expose-gc"]);
+    const file = harnessSnapshot(host.nodePath, flags);
+    expect(file).toBeDefined();
+    expect(harnessSnapshot(host.nodePath, flags)).toBe(file);
+    const blob = fs.readFileSync(file!);
+    expect(blob.includes(PROBE)).toBe(false);
+    expect(blob.includes("judge-secret-value")).toBe(false);
+    const other = harnessSnapshot(host.nodePath, sandboxedV8Flags(128, ["--expose-gc"]));
+    expect(other).toBeDefined();
+    expect(other).not.toBe(file);
+  });
+});
