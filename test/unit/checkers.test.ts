@@ -89,6 +89,38 @@ describe("float: numbers within a tolerance", () => {
     expect(bothWays(absolute, [["1", "1 2"]])).toEqual(["WA", "WA"]);
   });
 
+  it("accepts an error equal to the tolerance exactly, and not a hair more, both ways round", () => {
+    // 0.25 and 0.5 are exact in binary floating point: the error is the tolerance exactly.
+    const quarter = floatChecker({ absolute: 0.25, relative: 0 });
+    expect(bothWays(quarter, [["0.5", "0.75"], ["-1", "-0.75"]])).toEqual(Array(4).fill("AC"));
+    expect(bothWays(quarter, [["0.5", "0.7500001"]])).toEqual(["WA", "WA"]);
+    const quarterOfAnswer = floatChecker({ absolute: 0, relative: 0.25 });
+    // Relative to the answer's magnitude, negative answers included.
+    expect(quarterOfAnswer({ output: "2.5", answer: "2" }).verdict).toBe("AC");
+    expect(quarterOfAnswer({ output: "-2.5", answer: "-2" }).verdict).toBe("AC");
+    expect(quarterOfAnswer({ output: "-1.5", answer: "-2" }).verdict).toBe("AC");
+    expect(quarterOfAnswer({ output: "2.5000001", answer: "2" }).verdict).toBe("WA");
+    expect(quarterOfAnswer({ output: "-2.5000001", answer: "-2" }).verdict).toBe("WA");
+  });
+
+  it("reads every decimal number form, and only whole tokens as numbers", () => {
+    const exact = floatChecker({ absolute: 0, relative: 0 });
+    const same: Pair[] = [["1000", "1e3"], ["0.001", "1E-3"], ["1000", "1e+3"], ["0.5", ".5"], ["5", "5."], ["2", "+2"], ["-0.5", "-.5"]];
+    expect(bothWays(exact, same)).toEqual(Array(14).fill("AC"));
+    // A word that holds a number is still a word: compared exactly.
+    expect(bothWays(exact, [["a1", "a1"], ["1a", "1a"], ["1e", "1e"], ["e5", "e5"]])).toEqual(Array(8).fill("AC"));
+    expect(bothWays(exact, [["1e", "1"], ["1.2.3", "1.2"], ["--1", "1"], ["1e3", "e3"]])).toEqual(Array(8).fill("WA"));
+  });
+
+  it("says by how much a number missed, and nothing of the kind for a word", () => {
+    const check = floatChecker({ absolute: 0.25, relative: 0.5 });
+    expect(check({ output: "3", answer: "1" }).message).toBe(
+      'token 1 differs: expected "1", found "3" (error 2.00e+0 exceeds 0.25 absolute and 0.5 relative)',
+    );
+    expect(check({ output: "x", answer: "1" }).message).toBe('token 1 differs: expected "1", found "x"');
+    expect(check({ output: "1", answer: "x" }).message).toBe('token 1 differs: expected "x", found "1"');
+  });
+
   it("uses 1e-6 absolute and relative by default", () => {
     const check = floatChecker();
     expect(check({ output: "0.0000005", answer: "0" }).verdict).toBe("AC");
