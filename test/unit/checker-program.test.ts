@@ -26,6 +26,7 @@ vi.mock("../../judge/sandbox/sandbox", async () => {
 });
 
 const { CheckerFailure, programChecker } = await import("../../judge/judging/checkers/program");
+const { buildChecker } = await import("../../judge/judging/checkers");
 
 let dir: string;
 let programFile: string;
@@ -45,6 +46,7 @@ beforeEach(() => {
 async function failureOf(result: unknown): Promise<string> {
   const error = await Promise.resolve(result).then(() => expect.unreachable("the checker did not fail"), (e: unknown) => e);
   expect(error).toBeInstanceOf(CheckerFailure);
+  expect((error as Error).name).toBe("CheckerFailure");
   return (error as Error).message;
 }
 
@@ -88,6 +90,8 @@ describe("the package's checker program", () => {
     }
     sandbox.answer = { exitCode: 1, stderrTail: `${"a".repeat(600)}${"b".repeat(500)}\n` };
     expect(await failureOf(programChecker(programFile)(args))).toBe(`checker program failed: exit code 1: ${"b".repeat(500)}`);
+    sandbox.answer = { exitCode: 1, stderrTail: " \n" };
+    expect(await failureOf(programChecker(programFile)(args))).toBe("checker program failed: exit code 1");
     sandbox.answer = { exitCode: null, signal: "SIGKILL", stderrTail: "" };
     expect(await failureOf(programChecker(programFile)(args))).toBe("checker program failed: killed by signal SIGKILL");
     expect(await fs.readdir(dir)).toEqual(["checker.js"]);
@@ -99,6 +103,12 @@ describe("the package's checker program", () => {
       expect(await failureOf(programChecker(programFile)(args))).toBe(`checker program failed: limit exceeded (${outcome})`);
     }
     expect(await fs.readdir(dir)).toEqual(["checker.js"]);
+  });
+
+  it("is what buildChecker makes of the program kind, with the file it is given", async () => {
+    sandbox.answer = { exitCode: CHECKER_EXIT_CODES.PE };
+    expect(await buildChecker({ kind: "program", program: "unused here" }, programFile)(args)).toEqual({ verdict: "PE" });
+    expect((sandbox.calls[0]!.options as SandboxRunOptions).programFile).toBe(programFile);
   });
 
   it("fails without running anything when the problem has no program stored", async () => {

@@ -20,7 +20,8 @@ const unreachableChecker: Checker = () => expect.unreachable("the checker ran");
 
 describe("the verdict of one test", () => {
   it("accepts a clean run whose output the checker accepts, with what the judge measured", async () => {
-    expect(await outcomeOf(test, run(), request, checkTokens)).toEqual({ ordinal: 3, verdict: "AC", timeMs: 12, wallMs: 30, memoryKb: 4096 });
+    // Strict: no message keys at all (not even undefined ones) on an accepted test.
+    expect(await outcomeOf(test, run(), request, checkTokens)).toStrictEqual({ ordinal: 3, verdict: "AC", timeMs: 12, wallMs: 30, memoryKb: 4096 });
   });
 
   it("gives the checker the test's input, the output and the answer, and keeps its words", async () => {
@@ -31,7 +32,7 @@ describe("the verdict of one test", () => {
     };
     const outcome = await outcomeOf(test, run({ stdout: "4\n" }), request, checker);
     expect(seen).toEqual([{ input: "1 2\n", output: "4\n", answer: "3\n" }]);
-    expect(outcome).toEqual({ ordinal: 3, verdict: "WA", timeMs: 12, wallMs: 30, memoryKb: 4096, message: "token 1 differs" });
+    expect(outcome).toStrictEqual({ ordinal: 3, verdict: "WA", timeMs: 12, wallMs: 30, memoryKb: 4096, message: "token 1 differs" });
   });
 
   it("names each limit with its value, and shows the same words to the student", async () => {

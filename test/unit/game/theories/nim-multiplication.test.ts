@@ -116,6 +116,18 @@ describe("nim multiplication", () => {
       { numRuns: 15 },
     );
   });
+
+  it("the bigint version on the Fermat 2-powers 2^32 and 2^64: F⊗F = F ⊕ F/2, and x⊗F = xF below F", () => {
+    for (const bits of [32n, 64n]) {
+      const f = 1n << bits;
+      expect(nimMulBig(f, f)).toBe(f ^ (f >> 1n));
+      for (const x of [1n, 2n, 3n, f - 1n, 0xdeadbeefn]) expect(nimMulBig(x, f)).toBe(x * f);
+    }
+    // Just below and at the edge of the 32-bit word: the word path and the bigint path meet.
+    const top = 2n ** 32n - 1n;
+    expect(nimMulBig(top, 2n)).toBe(BigInt(nimMul(2 ** 32 - 1, 2)));
+    expect(nimMulBig(2n ** 32n, 2n)).toBe(2n ** 33n);
+  });
 });
 
 describe("Tartan theorem: the light switching game over the real rules", () => {
