@@ -28,7 +28,7 @@ export default tseslint.config(
     ignores: [
       // Programs written as students would (hostile, broken on purpose): data for the judge, not code of ours.
       "test/fixtures/",
-      "node_modules/", ".next/", ".next-*/", "lib/generated/", "data/", "test-results/", "playwright-report/", "next-env.d.ts"],
+      "node_modules/", ".next/", ".next-*/", ".stryker-tmp/", "reports/", "lib/generated/", "data/", "test-results/", "playwright-report/", "next-env.d.ts"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -8,12 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import type { CheckerConfig } from "../../lib/problem-package/metadata";
 import { LIMITS, type TestOutcome, type Verdict } from "../../lib/types";
-import { buildChecker, CheckerFailure, DEFAULT_CHECKER, type Checker } from "./checkers";
+import { buildChecker, DEFAULT_CHECKER } from "./checkers";
 import { compileTypeScript, type CompileResult } from "./compile";
 import { runTestsInOneSandbox } from "../sandbox/batch/run-batch";
 import { asJudgeFault } from "./judge-errors";
 import { cleanStackTrace } from "./clean-stack-trace";
-import type { SandboxRunResult } from "../sandbox/sandbox";
+import { outcomeOf } from "./verdict";
 
 export interface JudgeTest {
   ordinal: number;
@@ -115,83 +115,4 @@ export async function judgeSubmission(request: JudgeRequest): Promise<JudgeResul
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }
-}
-
-/** The verdict of one test from its sandboxed run, with what the judge measured. */
-async function outcomeOf(test: JudgeTest, run: SandboxRunResult, request: JudgeRequest, checker: Checker): Promise<TestOutcome> {
-  const measured: TestOutcome = {
-    ordinal: test.ordinal,
-    verdict: "AC",
-    timeMs: run.cpuMs,
-    wallMs: run.wallMs,
-    memoryKb: run.memoryKb,
-    ...(request.keepOutput ? { output: shorten(run.stdout), stderr: shorten(run.stderrTail) } : {}),
-  };
-  let judged: Judged;
-  try {
-    judged = await verdictOf(run, test, request, checker);
-  } catch (error) {
-    if (!(error instanceof CheckerFailure)) throw error;
-    judged = { verdict: "SE", message: `judge error: ${error.message}`, publicMessage: JUDGE_FAULT };
-  }
-  const outcome: TestOutcome = { ...measured, verdict: judged.verdict };
-  if (judged.message !== undefined) outcome.message = judged.message;
-  if (judged.publicMessage !== undefined) outcome.publicMessage = judged.publicMessage;
-  return outcome;
-}
-
-/** A test's verdict with the judge's words, and the same words with nothing from the test in them. */
-interface Judged {
-  verdict: Verdict;
-  message?: string;
-  publicMessage?: string;
-}
-
-/** What a student reads of a System Error on a hidden test (the reason is for the staff). */
-const JUDGE_FAULT = "the judge failed on this test, not your program";
-
-/** A message made only of the limits and what the judge measured: safe to show for any test. */
-function measuredOnly(message: string): Judged & { message: string } {
-  return { verdict: "AC", message, publicMessage: message };
-}
-
-async function verdictOf(
-  run: SandboxRunResult,
-  test: JudgeTest,
-  request: JudgeRequest,
-  checker: Checker,
-): Promise<Judged> {
-  switch (run.outcome) {
-    case "time":
-      return { ...measuredOnly(`CPU time limit of ${request.timeLimitMs} ms exceeded`), verdict: "TLE" };
-    case "wall":
-      return { ...measuredOnly(`wall-clock limit exceeded (the program was idle or waiting, e.g. sleeping or reading past the end of input)`), verdict: "TLE" };
-    case "memory":
-      return { ...measuredOnly(`memory limit of ${request.memoryLimitMb} MiB exceeded`), verdict: "MLE" };
-    case "output":
-      return { ...measuredOnly(`output exceeded ${LIMITS.maxOutputBytes / (1024 * 1024)} MiB`), verdict: "OLE" };
-    case "ok":
-      break;
-  }
-  // The exit status is the program's own choice, not test data; stderr is anything it printed.
-  if (run.signal) return { verdict: "RE", message: withStderr(`killed by signal ${run.signal}`, run.stderrTail), publicMessage: `killed by signal ${run.signal}` };
-  if (run.exitCode !== 0) return { verdict: "RE", message: withStderr(`exit code ${run.exitCode}`, run.stderrTail), publicMessage: `exit code ${run.exitCode}` };
-  if (test.expectedOutput === undefined) return { verdict: "AC" };
-  return checker({ input: test.input, output: run.stdout, answer: test.expectedOutput });
-}
-
-/** Keeps the stored message short: the thrown error's message is near the top of the trace. */
-const MAX_STDERR_IN_MESSAGE = 2000;
-
-/** The last lines of stderr: an uncaught exception's message and its first frames. */
-function withStderr(summary: string, stderrTail: string): string {
-  const stderr = stderrTail.trim();
-  if (!stderr) return summary;
-  const shown = stderr.length > MAX_STDERR_IN_MESSAGE ? `${stderr.slice(0, MAX_STDERR_IN_MESSAGE)}...` : stderr;
-  return `${summary}\n${shown}`;
-}
-
-function shorten(text: string): string {
-  const max = LIMITS.maxShownOutputBytes;
-  return text.length > max ? `${text.slice(0, max)}\n... (${text.length - max} more characters)` : text;
 }

@@ -33,7 +33,7 @@ export interface MirrorReply {
 /** The reply that cuts a row of length >= 1 into two equal rows (for length 1 or 2: nothing left). */
 export function mirrorReply(length: number): MirrorReply {
   checkCoins(length, "the row's length");
-  if (length < 1) throw new RangeError("an empty row has no middle to take");
+  if (length < 1) throw new RangeError(`an empty row has no middle to take (length ${length})`);
   const take = length % 2 === 1 ? 1 : 2;
   const half = (length - take) / 2;
   return { take, at: half, half };

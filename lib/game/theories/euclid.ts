@@ -1,7 +1,7 @@
 // The closed forms of Euclid's game (POJ 2348); its rules are ../games/euclid.ts.
 
 function ordered(a: bigint, b: bigint): [bigint, bigint] {
-  if (a <= 0n || b <= 0n) throw new RangeError("Euclid's game starts from two positive integers");
+  if (a <= 0n || b <= 0n) throw new RangeError(`Euclid's game starts from two positive integers, got (${a}, ${b})`);
   return a >= b ? [a, b] : [b, a];
 }
 

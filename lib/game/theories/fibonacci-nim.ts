@@ -54,6 +54,6 @@ export function fibonacciNimWinningTake(position: FibonacciNimPosition): number 
 /** The start with n >= 1 stones (first take 1..n-1): the first player wins iff n is not a Fibonacci number. */
 export function fibonacciNimFirstPlayerWins(n: number): boolean {
   checkStones(n);
-  if (n < 1) throw new RangeError("a game of Fibonacci Nim starts with at least one stone");
+  if (n < 1) throw new RangeError(`a game of Fibonacci Nim starts with at least one stone, got ${n}`);
   return !isFibonacci(n);
 }

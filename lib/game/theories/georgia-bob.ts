@@ -9,8 +9,8 @@ import { staircaseGrundy, type Staircase } from "./staircase-nim";
 export function georgiaBobStaircase(cells: readonly number[]): Staircase {
   const sorted = [...cells].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) {
-    if (!Number.isSafeInteger(sorted[i]) || sorted[i]! < 1) throw new RangeError("cells are positive integers");
-    if (i > 0 && sorted[i] === sorted[i - 1]) throw new RangeError("cells must be distinct");
+    if (!Number.isSafeInteger(sorted[i]) || sorted[i]! < 1) throw new RangeError(`cells are positive integers, got ${sorted[i]}`);
+    if (i > 0 && sorted[i] === sorted[i - 1]) throw new RangeError(`cells must be distinct, got ${sorted[i]} twice`);
   }
   const steps = [0];
   for (let i = sorted.length - 1; i >= 0; i--) steps.push(sorted[i]! - (i > 0 ? sorted[i - 1]! : 0) - 1);

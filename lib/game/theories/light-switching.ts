@@ -9,7 +9,7 @@ import { nimProduct } from "./nim-multiplication";
 export function lightSwitchingGrundy(lit: readonly (readonly number[])[]): number {
   let g = 0;
   for (const point of lit) {
-    if (point.some((c) => !Number.isInteger(c) || c < 1)) throw new RangeError("coordinates are 1-based");
+    if (point.some((c) => !Number.isInteger(c) || c < 1)) throw new RangeError(`coordinates are 1-based positive integers, got (${point.join(", ")})`);
     g ^= nimProduct(point);
   }
   return g;

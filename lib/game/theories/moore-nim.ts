@@ -6,7 +6,7 @@
 export function isMooreNimP(piles: readonly bigint[], k: number): boolean {
   if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, got ${k}`);
   const rest = piles.map((p) => {
-    if (p < 0n) throw new RangeError("pile sizes must be non-negative");
+    if (p < 0n) throw new RangeError(`pile sizes must be non-negative, got ${p}`);
     return p;
   });
   const modulus = k + 1;
@@ -29,7 +29,7 @@ export function isMooreNimP(piles: readonly bigint[], k: number): boolean {
  * piles 1 1 1 2 are a first-player win (move to 1 1 1), yet the reduced piles 1 1 1 0 pass the test.
  */
 export function isJudgedMooreNimP(piles: readonly bigint[], k: number, cap: bigint): boolean {
-  if (cap < 0n) throw new RangeError("cap must be non-negative");
+  if (cap < 0n) throw new RangeError(`cap must be non-negative, got ${cap}`);
   return isMooreNimP(piles.map((p) => p % (cap + 1n)), k);
 }
 

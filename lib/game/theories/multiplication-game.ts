@@ -6,7 +6,7 @@
  * j >= 0 (bands of ratio 18 = 2*9); computed as: while n > 18, n = ceil(n/18); win iff n <= 9.
  */
 export function stanWins(n: bigint): boolean {
-  if (n < 2n) throw new RangeError("the target n must be at least 2");
+  if (n < 2n) throw new RangeError(`the target n must be at least 2, got ${n}`);
   let m = n;
   while (m > 18n) m = (m + 17n) / 18n;
   return m <= 9n;
@@ -17,7 +17,7 @@ export function stanWins(n: bigint): boolean {
  * n <= 9*18^j.
  */
 export function stanWinsByBands(n: bigint): boolean {
-  if (n < 2n) throw new RangeError("the target n must be at least 2");
+  if (n < 2n) throw new RangeError(`the target n must be at least 2, got ${n}`);
   let low = 1n; // 18^j
   while (18n * low < n) low *= 18n;
   return n <= 9n * low;
@@ -28,7 +28,7 @@ export function stanWinsByBands(n: bigint): boolean {
  * from p*m. A position p < n plays like a fresh game with target ceil(n/p).
  */
 export function multiplicationWinningMultipliers(p: bigint, n: bigint): number[] {
-  if (p < 1n || p >= n) throw new RangeError("need 1 <= p < n");
+  if (p < 1n || p >= n) throw new RangeError(`need 1 <= p < n, got p = ${p}, n = ${n}`);
   const winners: number[] = [];
   for (let m = 2; m <= 9; m++) {
     const q = p * BigInt(m);
@@ -56,7 +56,7 @@ const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
  * ceil(n/(9*18^j)) <= p < ceil(n/18^j). Empty bands are left out; the last one holds p = 1.
  */
 export function multiplicationBands(n: bigint): MultiplicationBand[] {
-  if (n < 2n) throw new RangeError("the target n must be at least 2");
+  if (n < 2n) throw new RangeError(`the target n must be at least 2, got ${n}`);
   const bands: MultiplicationBand[] = [];
   let top = n - 1n; // the highest product not yet in a band
   for (let d = 9n, outcome: "N" | "P" = "N"; top >= 1n; ) {

@@ -74,7 +74,7 @@ function mulBig(a: bigint, b: bigint): bigint {
 
 /** Nim multiplication on bigints of any size (same Fermat 2-power recursion as `nimMul`). */
 export function nimMulBig(a: bigint, b: bigint): bigint {
-  if (a < 0n || b < 0n) throw new RangeError("nim multiplication needs non-negative operands");
+  if (a < 0n || b < 0n) throw new RangeError(`nim multiplication needs non-negative operands, got ${a} and ${b}`);
   return mulBig(a, b);
 }
 

@@ -35,7 +35,7 @@ export function sumGrundy<T extends readonly unknown[]>(
 ): number {
   const list = games as readonly ImpartialGame<unknown>[];
   const parts = state as readonly unknown[];
-  if (parts.length !== list.length) throw new RangeError("one position per component game");
+  if (parts.length !== list.length) throw new RangeError(`one position per component game: ${parts.length} positions for ${list.length} games`);
   let x = 0;
   for (let i = 0; i < list.length; i++) x ^= grundy(list[i]!, parts[i], memos?.[i] ?? new Map());
   return x;

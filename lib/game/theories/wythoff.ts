@@ -10,7 +10,7 @@ export type WythoffPosition = readonly [bigint, bigint];
  * k*sqrt5 is irrational for k > 0, so the dropped fractional part never carries (Wythoff 1907).
  */
 export function wythoffA(k: bigint): bigint {
-  if (k < 0n) throw new RangeError("Wythoff index must be non-negative");
+  if (k < 0n) throw new RangeError(`Wythoff index must be non-negative, got ${k}`);
   return (k + isqrt(5n * k * k)) / 2n;
 }
 
@@ -25,7 +25,7 @@ export function wythoffPair(k: bigint): WythoffPosition {
 
 /** Wythoff's theorem: (a, b) with a <= b is a P-position iff a = floor((b - a) phi). Exact bigint. */
 export function isWythoffP(a: bigint, b: bigint): boolean {
-  if (a < 0n || b < 0n) throw new RangeError("pile sizes must be non-negative");
+  if (a < 0n || b < 0n) throw new RangeError(`pile sizes must be non-negative, got (${a}, ${b})`);
   const [lo, hi] = a <= b ? [a, b] : [b, a];
   return wythoffA(hi - lo) === lo;
 }
@@ -35,7 +35,7 @@ export function isWythoffP(a: bigint, b: bigint): boolean {
  * theorem: x is exactly one of a_j, b_j). The index j is ceil(x/phi) or ceil(x/phi^2).
  */
 export function wythoffPartner(x: bigint): bigint {
-  if (x < 0n) throw new RangeError("pile size must be non-negative");
+  if (x < 0n) throw new RangeError(`pile size must be non-negative, got ${x}`);
   if (x === 0n) return 0n;
   const ax = wythoffA(x);
   const jA = ax - x; // floor(x / phi) = floor(x phi) - x
@@ -56,7 +56,7 @@ export function wythoffPartner(x: bigint): bigint {
  */
 export function wythoffWinningMoves(a: bigint, b: bigint): WythoffPosition[] {
   const [lo, hi] = a <= b ? [a, b] : [b, a];
-  if (lo < 0n) throw new RangeError("pile sizes must be non-negative");
+  if (lo < 0n) throw new RangeError(`pile sizes must be non-negative, got (${a}, ${b})`);
   const found = new Map<string, WythoffPosition>();
   const add = (x: bigint, y: bigint) => {
     const p: WythoffPosition = x <= y ? [x, y] : [y, x];

@@ -1,7 +1,9 @@
 // The generic engine: mex, outcome and Grundy search, winning moves, cycles, deep games.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CyclicGameError, grundy, mex, movesToGrundy, nimGame, nimSum, outcome, winningMoves, type ImpartialGame } from "../../../lib/game";
+import {
+  CyclicGameError, grundy, isNimPPosition, mex, movesToGrundy, nimGame, nimSum, nimSumBig, nimWinningMoves, outcome, winningMoves, type ImpartialGame,
+} from "../../../lib/game";
 
 /** A one-pile game given by a rule: from n, move to any n - d with d in `steps`. */
 const takeAway = (steps: number[]): ImpartialGame<number> => ({
@@ -15,6 +17,13 @@ describe("mex", () => {
     expect(mex([1, 2, 3])).toBe(0);
     expect(mex([0, 1, 3])).toBe(2);
     expect(mex([2, 0, 1, 0])).toBe(3);
+  });
+
+  it("ignores negative values, and large values never stand in for small ones", () => {
+    // -32 and 32 would shift 1 by 0 mod 32: they must not mark 0.
+    expect([mex([-1]), mex([-32]), mex([-1, 0]), mex([31]), mex([32]), mex([33, 1])]).toEqual([0, 0, 1, 0, 0, 0]);
+    const belowLarge = Array.from({ length: 31 }, (_, v) => v);
+    expect([mex(belowLarge), mex([...belowLarge, 31, 32, 34]), mex([...belowLarge, -5])]).toEqual([31, 33, 31]);
   });
 
   it("never returns a present value, and every smaller value is present", () => {
@@ -82,5 +91,23 @@ describe("outcome and Grundy values", () => {
     expect([...memo.values()].every((v) => typeof v === "number")).toBe(true);
     const self: ImpartialGame<number> = { moves: (s) => [s], key: (s) => s };
     expect(() => outcome(self, 5)).toThrow(/cycle through state 5/);
+  });
+});
+
+describe("Nim by Bouton's theorem", () => {
+  it("the nim-sum, on numbers and bigints, decides P-positions", () => {
+    expect([nimSum([]), nimSum([1, 2, 3]), nimSum([5, 9])]).toEqual([0, 0, 12]);
+    expect(nimSumBig([1n << 60n, 3n, 1n << 60n])).toBe(3n);
+    expect([isNimPPosition([1, 2, 3]), isNimPPosition([1, 2, 4])]).toEqual([true, false]);
+  });
+
+  it("the winning moves take a pile a to a xor X, for every pile that shrinks", () => {
+    expect(nimWinningMoves([1, 2, 3])).toEqual([]);
+    // X = 3 ^ 4 ^ 5 = 2: only the pile of 3 has bit 2 set and shrinks (to 1); 4 ^ 2 and 5 ^ 2 grow.
+    expect(nimWinningMoves([3, 4, 5])).toEqual([{ pile: 0, to: 1 }]);
+    // X = 7: every pile has bit 4 set, so every pile can shrink.
+    expect(nimWinningMoves([4, 5, 6])).toEqual([{ pile: 0, to: 3 }, { pile: 1, to: 2 }, { pile: 2, to: 1 }]);
+    // A lone pile is X itself: it empties.
+    expect(nimWinningMoves([6])).toEqual([{ pile: 0, to: 0 }]);
   });
 });

@@ -47,7 +47,7 @@ describe("nim multiplication", () => {
     for (let a = 0; a < 256; a++) for (let b = 0; b < 8; b++) if (nimMul(a, b) !== t[a]![b] || nimMul(b, a) !== t[a]![b]) wrong.push(`${a}⊗${b}`);
     expect(wrong).toEqual([]);
     // 256 is a Fermat 2-power: x ⊗ 256 = 256x below it, and 256 ⊗ 256 = 256 ⊕ 128.
-    for (let x = 0; x < 256; x++) expect(nimMul(x, 256)).toBe(256 * x);
+    for (let x = 0; x < 256; x++) expect([nimMul(x, 256), nimMul(256, x)]).toEqual([256 * x, 256 * x]);
     expect(nimMul(256, 256)).toBe(384);
   });
 
@@ -115,6 +115,18 @@ describe("nim multiplication", () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it("the bigint version on the Fermat 2-powers 2^32 and 2^64: F⊗F = F ⊕ F/2, and x⊗F = xF below F", () => {
+    for (const bits of [32n, 64n]) {
+      const f = 1n << bits;
+      expect(nimMulBig(f, f)).toBe(f ^ (f >> 1n));
+      for (const x of [1n, 2n, 3n, f - 1n, 0xdeadbeefn]) expect(nimMulBig(x, f)).toBe(x * f);
+    }
+    // Just below and at the edge of the 32-bit word: the word path and the bigint path meet.
+    const top = 2n ** 32n - 1n;
+    expect(nimMulBig(top, 2n)).toBe(BigInt(nimMul(2 ** 32 - 1, 2)));
+    expect(nimMulBig(2n ** 32n, 2n)).toBe(2n ** 33n);
   });
 });
 

@@ -1,0 +1,90 @@
+// A test's verdict from its sandboxed run: the limits first, then the exit status, then the
+// checker. Pure apart from the checker it is given (the package's program runs in the sandbox),
+// so its rules are unit-tested (test/unit/verdict.test.ts) without a sandbox.
+import { LIMITS, type TestOutcome, type Verdict } from "../../lib/types";
+import { CheckerFailure } from "./checkers/program";
+import type { Checker } from "./checkers/types";
+import type { SandboxRunResult } from "../sandbox/sandbox";
+import type { JudgeRequest, JudgeTest } from "./judge-submission";
+
+/** What of the request decides a verdict and what the outcome keeps. */
+export type VerdictRequest = Pick<JudgeRequest, "timeLimitMs" | "memoryLimitMb" | "keepOutput">;
+
+/** The verdict of one test from its sandboxed run, with what the judge measured. */
+export async function outcomeOf(test: JudgeTest, run: SandboxRunResult, request: VerdictRequest, checker: Checker): Promise<TestOutcome> {
+  const measured: TestOutcome = {
+    ordinal: test.ordinal,
+    verdict: "AC",
+    timeMs: run.cpuMs,
+    wallMs: run.wallMs,
+    memoryKb: run.memoryKb,
+    ...(request.keepOutput ? { output: shorten(run.stdout), stderr: shorten(run.stderrTail) } : {}),
+  };
+  let judged: Judged;
+  try {
+    judged = await verdictOf(run, test, request, checker);
+  } catch (error) {
+    if (!(error instanceof CheckerFailure)) throw error;
+    judged = { verdict: "SE", message: `judge error: ${error.message}`, publicMessage: JUDGE_FAULT };
+  }
+  const outcome: TestOutcome = { ...measured, verdict: judged.verdict };
+  if (judged.message !== undefined) outcome.message = judged.message;
+  if (judged.publicMessage !== undefined) outcome.publicMessage = judged.publicMessage;
+  return outcome;
+}
+
+/** A test's verdict with the judge's words, and the same words with nothing from the test in them. */
+interface Judged {
+  verdict: Verdict;
+  message?: string;
+  publicMessage?: string;
+}
+
+/** What a student reads of a System Error on a hidden test (the reason is for the staff). */
+export const JUDGE_FAULT = "the judge failed on this test, not your program";
+
+/** A message made only of the limits and what the judge measured: safe to show for any test. */
+function measuredOnly(message: string): Judged & { message: string } {
+  return { verdict: "AC", message, publicMessage: message };
+}
+
+async function verdictOf(
+  run: SandboxRunResult,
+  test: JudgeTest,
+  request: VerdictRequest,
+  checker: Checker,
+): Promise<Judged> {
+  switch (run.outcome) {
+    case "time":
+      return { ...measuredOnly(`CPU time limit of ${request.timeLimitMs} ms exceeded`), verdict: "TLE" };
+    case "wall":
+      return { ...measuredOnly(`wall-clock limit exceeded (the program was idle or waiting, e.g. sleeping or reading past the end of input)`), verdict: "TLE" };
+    case "memory":
+      return { ...measuredOnly(`memory limit of ${request.memoryLimitMb} MiB exceeded`), verdict: "MLE" };
+    case "output":
+      return { ...measuredOnly(`output exceeded ${LIMITS.maxOutputBytes / (1024 * 1024)} MiB`), verdict: "OLE" };
+    case "ok":
+      break;
+  }
+  // The exit status is the program's own choice, not test data; stderr is anything it printed.
+  if (run.signal) return { verdict: "RE", message: withStderr(`killed by signal ${run.signal}`, run.stderrTail), publicMessage: `killed by signal ${run.signal}` };
+  if (run.exitCode !== 0) return { verdict: "RE", message: withStderr(`exit code ${run.exitCode}`, run.stderrTail), publicMessage: `exit code ${run.exitCode}` };
+  if (test.expectedOutput === undefined) return { verdict: "AC" };
+  return checker({ input: test.input, output: run.stdout, answer: test.expectedOutput });
+}
+
+/** Keeps the stored message short: the thrown error's message is near the top of the trace. */
+const MAX_STDERR_IN_MESSAGE = 2000;
+
+/** The last lines of stderr: an uncaught exception's message and its first frames. */
+function withStderr(summary: string, stderrTail: string): string {
+  const stderr = stderrTail.trim();
+  if (!stderr) return summary;
+  const shown = stderr.length > MAX_STDERR_IN_MESSAGE ? `${stderr.slice(0, MAX_STDERR_IN_MESSAGE)}...` : stderr;
+  return `${summary}\n${shown}`;
+}
+
+function shorten(text: string): string {
+  const max = LIMITS.maxShownOutputBytes;
+  return text.length > max ? `${text.slice(0, max)}\n... (${text.length - max} more characters)` : text;
+}
