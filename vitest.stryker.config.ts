@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: [
       "test/unit/game/**/*.test.ts",
+      "test/unit/problem-package/**/*.test.ts",
+      "test/unit/checkers/**/*.test.ts",
       "test/unit/checker*.test.ts",
       "test/unit/verdict.test.ts",
       "test/unit/{compare-languages,package-format,read-package-languages,select-packages,shrink-input,studio-draft-files,problem-row-fields,catalog-concepts}.test.ts",
