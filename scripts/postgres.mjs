@@ -141,6 +141,24 @@ export async function startPostgres() {
   }
 }
 
+/**
+ * startPostgres() for a script's own use: the cluster is stopped when the script exits, however
+ * it exits (the end, process.exit after a failure, Ctrl-C, SIGTERM, SIGHUP), so none is left.
+ */
+export async function startPostgresForThisProcess() {
+  let cluster = null;
+  const stop = () => {
+    cluster?.stop();
+    cluster = null;
+  };
+  // Before the start: a Ctrl-C while initdb runs still ends in process.exit, and startPostgres
+  // removes a half-made cluster itself when it fails.
+  process.on("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => process.exit(130));
+  cluster = await startPostgres();
+  return { ...cluster, stop };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const command = process.argv[2];
   if (command === "start") {

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { startPostgres, ensurePostgresServer } from "./postgres.mjs";
+import { ensurePostgresServer, startPostgresForThisProcess } from "./postgres.mjs";
 import { playwrightSkipped, sortSkips, vitestSkipped } from "./skipped-tests.mjs";
 import { ALLOWED_SKIPS } from "../test/allowed-skips.mjs";
 import { ensureDependencies, ensurePrismaClient, ensureSystemPackages, log, root } from "./setup.mjs";
@@ -120,21 +120,14 @@ if (buildStatus !== 0) {
 } else log("the app is built");
 
 // The tests' PostgreSQL: one throwaway cluster for vitest and then Playwright, started before the
-// first suite that needs it and stopped on any exit of this script (the end, a failure, Ctrl-C)
-// so none is left running.
+// first suite that needs it and stopped on any exit of this script (startPostgresForThisProcess).
 let postgres = null;
-const stopPostgres = () => {
-  postgres?.stop();
-  postgres = null;
-};
-process.on("exit", stopPostgres);
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => process.exit(130));
 
 for (const suite of suites) {
   log(`running ${suite.name}`);
   if (suite.postgres && !postgres) {
     const t0 = Date.now();
-    postgres = await startPostgres();
+    postgres = await startPostgresForThisProcess();
     log(`started a throwaway PostgreSQL server for the tests in ${Date.now() - t0} ms: ${postgres.url}`);
   }
   const env = { ...process.env, ...suite.env, ...(suite.postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };

@@ -5,7 +5,7 @@
 // command ends, whatever its outcome. Exits with the command's status.
 //   node scripts/with-test-postgres.mjs vitest run --project integration-postgresql
 import { spawnSync } from "node:child_process";
-import { startPostgres } from "./postgres.mjs";
+import { startPostgresForThisProcess } from "./postgres.mjs";
 import { log } from "./setup.mjs";
 
 const [command, ...args] = process.argv.slice(2);
@@ -14,21 +14,14 @@ if (!command) {
   process.exit(2);
 }
 
-let cluster = null;
-const stop = () => {
-  cluster?.stop();
-  cluster = null;
-};
-process.on("exit", stop);
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => process.exit(130));
-
 let url = process.env.NIMBUS_TEST_POSTGRES_URL;
+let cluster = null;
 if (!url) {
-  cluster = await startPostgres();
+  cluster = await startPostgresForThisProcess();
   url = cluster.url;
   log(`started a throwaway PostgreSQL server for the tests: ${url}`);
 }
 const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, NIMBUS_TEST_POSTGRES_URL: url } });
 if (result.error) console.error(`[nimbus] could not run ${command}: ${result.error.message}`);
-stop();
+cluster?.stop();
 process.exit(result.status ?? 1);

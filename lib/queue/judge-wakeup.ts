@@ -11,20 +11,12 @@ import type { WakeupListener } from "./wakeup-waiters";
 
 export type { WakeReason, WakeupListener } from "./wakeup-waiters";
 
-function databaseKindOf(prisma: PrismaClient): DatabaseTarget["kind"] {
-  try {
-    return sqlDialect(prisma);
-  } catch {
-    return databaseTarget().kind; // a client not made by createPrismaClient: the environment's database
-  }
-}
-
 /**
- * Nudges the judges of the database `prisma` is on (never throws). On SQLite the datagram goes
- * to the daemon of the data folder `folder`.
+ * Nudges the judges of the database `prisma` (a client of createPrismaClient) is on; a lost
+ * wake-up never throws. On SQLite the datagram goes to the daemon of the data folder `folder`.
  */
 export async function wakeJudge(prisma: PrismaClient = db(), folder: string = dataDir()): Promise<void> {
-  if (databaseKindOf(prisma) === "postgresql") await notifyJudges(prisma);
+  if (sqlDialect(prisma) === "postgresql") await notifyJudges(prisma);
   else sendWakeDatagram(folder);
 }
 

@@ -1,5 +1,5 @@
 // The fault test across "machines": three real judge daemons (test/helpers/judge-fleet.ts: own
-// data and temp folders, process groups and, as root, network namespaces) drain 1,000 queued
+// data and temp folders, process groups and, as root, network namespaces) drain 400 queued
 // submissions with known verdicts while whole daemons are SIGKILLed at random moments (seeded:
 // NIMBUS_FAULT_SEED repeats a run) and restarted, and, on PostgreSQL (a cluster of this test's
 // own), the server itself is restarted once mid-run. At the end every submission is done with
@@ -17,7 +17,11 @@ import { createKnownProblem, expectedVerdictOf, KNOWN_PROGRAMS, queueKnownSubmis
 import { applyMigrations } from "../helpers/test-db";
 
 // CE costs no sandbox; AC, WA and RE one or two sandboxed processes; TLE its time limit twice.
-const MIX: Record<KnownVerdict, number> = { CE: 640, AC: 220, WA: 60, RE: 60, TLE: 20 };
+// 400 submissions by default (about 20 s per drill, with 3 to 6 kills); a longer drill:
+// NIMBUS_FLEET_SUBMISSIONS=1000 (the mix keeps its shares).
+const SUBMISSIONS = Number(process.env.NIMBUS_FLEET_SUBMISSIONS ?? 400);
+const SHARES: Record<KnownVerdict, number> = { CE: 0.64, AC: 0.22, WA: 0.06, RE: 0.06, TLE: 0.02 };
+const MIX = Object.fromEntries(Object.entries(SHARES).map(([verdict, share]) => [verdict, Math.max(1, Math.round(SUBMISSIONS * share))])) as Record<KnownVerdict, number>;
 const DAEMONS = 3;
 const WORKERS = 1;
 const LEASE_MS = 2500;
@@ -77,7 +81,7 @@ async function runDrill({ kind, prisma, daemonUrl, isolateNetwork, dir, postgres
   cleanups.push(() => fleet.stop(5_000));
   let kills = 0;
   let restartMs: number | undefined;
-  let nextKillAt = Date.now() + 3_000 + random() * 4_000;
+  let nextKillAt = Date.now() + 2_000 + random() * 2_000;
   let done = 0;
   while (done < total) {
     if (Date.now() - started > DRAIN_TIMEOUT_MS) throw new Error(`only ${done} of ${total} done after ${DRAIN_TIMEOUT_MS / 1000} s\n${fleet.log().slice(-20_000)}`);
@@ -100,7 +104,7 @@ async function runDrill({ kind, prisma, daemonUrl, isolateNetwork, dir, postgres
         await sleep(pause);
         fleet.restart(victim);
       }
-      nextKillAt = Date.now() + 2_000 + random() * 6_000;
+      nextKillAt = Date.now() + 1_500 + random() * 3_000;
     }
   }
   const drainSeconds = (Date.now() - started) / 1000;
