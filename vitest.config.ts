@@ -39,9 +39,10 @@ export default defineConfig({
           include: postgresSuites(),
           ...integration,
           env: { NIMBUS_TEST_DATABASE: "postgresql" },
-          // No sequence.groupOrder: vitest runs every file of the projects with fileParallelism
-          // off and the default groupOrder in one group, one file at a time, after the other
-          // projects; so an integration file never runs beside another, of either database.
+          // No sequence.groupOrder: in one vitest run, every file of the projects with
+          // fileParallelism off and the default groupOrder runs in one group, one file at a time,
+          // after the other projects. `npm test` (scripts/test.mjs) runs this project in a vitest
+          // process of its own beside the others: one SQLite and one PostgreSQL file at a time.
         },
       },
     ],

@@ -51,36 +51,48 @@ const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 const e2ePort = await freePort();
 let e2ePostgresPort = await freePort();
 while (e2ePostgresPort === e2ePort) e2ePostgresPort = await freePort();
-const suites = [
-  {
-    name: "vitest (unit, integration)",
-    args: [bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(reports, "vitest.json")}`],
-    // A file whose set-up failed has no failed test but must count as a failure.
-    count: (r) => ({
-      passed: r.numPassedTests,
-      failed: r.numFailedTests + r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length,
-      skipped: r.numPendingTests + r.numTodoTests,
-    }),
-    skippedTests: (r) => vitestSkipped(r, root),
-    report: "vitest.json",
-    // The PostgreSQL tests (test/helpers/postgres.ts) and the project integration-postgresql,
-    // which runs the database suites again on that server (vitest.config.ts).
-    postgres: true,
-  },
-  {
-    name: "playwright (e2e in Chromium)",
-    args: [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
-    env: {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"),
-      E2E_PORT: String(e2ePort),
-      E2E_POSTGRES_PORT: String(e2ePostgresPort),
+const vitestCount = (r) => ({
+  passed: r.numPassedTests,
+  // A file whose set-up failed has no failed test but must count as a failure.
+  failed: r.numFailedTests + r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length,
+  skipped: r.numPendingTests + r.numTodoTests,
+});
+const vitest = (name, projects, report) => ({
+  name,
+  args: [bin("vitest", "vitest.mjs"), "run", ...projects.map((p) => `--project=${p}`), "--reporter=default", "--reporter=json", `--outputFile=${path.join(reports, report)}`],
+  count: vitestCount,
+  skippedTests: (r) => vitestSkipped(r, root),
+  report,
+  // The PostgreSQL tests (test/helpers/postgres.ts) and the project integration-postgresql,
+  // which runs the database suites again on that server (vitest.config.ts).
+  postgres: true,
+});
+// Stages run one after the other; the suites of one stage run side by side, the first with its
+// output on the terminal, the others into a log printed when the stage ends. The two vitest runs
+// each take one integration file at a time (vitest.config.ts), so at most one SQLite and one
+// PostgreSQL integration file run together: the integration files spend much of their time
+// waiting (on sandboxes, leases, servers), and the machine's second core takes the other.
+const stages = [
+  [
+    vitest("vitest (unit, integration on SQLite)", ["unit", "integration"], "vitest.json"),
+    vitest("vitest (integration on PostgreSQL)", ["integration-postgresql"], "vitest-postgresql.json"),
+  ],
+  [
+    {
+      name: "playwright (e2e in Chromium)",
+      args: [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"),
+        E2E_PORT: String(e2ePort),
+        E2E_POSTGRES_PORT: String(e2ePostgresPort),
+      },
+      // errors: failures outside any test, such as a web server that did not start.
+      count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
+      skippedTests: (r) => playwrightSkipped(r, root),
+      report: "playwright.json",
+      postgres: true, // the PostgreSQL project's web server takes a database on it (test/e2e/postgres-server.mjs)
     },
-    // errors: failures outside any test, such as a web server that did not start.
-    count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
-    skippedTests: (r) => playwrightSkipped(r, root),
-    report: "playwright.json",
-    postgres: true, // the PostgreSQL project's web server takes a database on it (test/e2e/postgres-server.mjs)
-  },
+  ],
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -123,22 +135,13 @@ if (buildStatus !== 0) {
 // first suite that needs it and stopped on any exit of this script (startPostgresForThisProcess).
 let postgres = null;
 
-for (const suite of suites) {
-  log(`running ${suite.name}`);
-  if (suite.postgres && !postgres) {
-    const t0 = Date.now();
-    postgres = await startPostgresForThisProcess();
-    log(`started a throwaway PostgreSQL server for the tests in ${Date.now() - t0} ms: ${postgres.url}`);
-  }
-  const env = { ...process.env, ...suite.env, ...(suite.postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };
-  const res = spawnSync(process.execPath, suite.args, { cwd: root, stdio: "inherit", env });
+/** Counts a finished suite's report into the totals; false if it failed. */
+function tally(suite, status) {
   const file = path.join(reports, suite.report);
-  if (res.status !== 0) ok = false;
   if (!existsSync(file)) {
-    ok = false;
     totals.failed++;
-    log(`${suite.name} wrote no report (exit ${res.status ?? res.signal})`);
-    continue;
+    log(`${suite.name} wrote no report (exit ${status})`);
+    return false;
   }
   const report = JSON.parse(readFileSync(file, "utf8"));
   const c = suite.count(report);
@@ -147,8 +150,32 @@ for (const suite of suites) {
   const skips = sortSkips(suite.skippedTests(report), ALLOWED_SKIPS);
   for (const { test, reason } of skips.listed) log(`skipped (allowed in test/allowed-skips.mjs): ${test}: ${reason}`);
   if (skips.unlisted.length > 0) {
-    ok = false;
     log(`${suite.name}: ${skips.unlisted.length} skipped or todo test(s) not listed in test/allowed-skips.mjs:\n  ${skips.unlisted.join("\n  ")}`);
+    return false;
+  }
+  return status === 0;
+}
+
+for (const stage of stages) {
+  if (stage.some((suite) => suite.postgres) && !postgres) {
+    const t0 = Date.now();
+    postgres = await startPostgresForThisProcess();
+    log(`started a throwaway PostgreSQL server for the tests in ${Date.now() - t0} ms: ${postgres.url}`);
+  }
+  const runs = stage.map((suite, index) => {
+    const logFile = index === 0 ? null : path.join(reports, `${suite.report.replace(/\.json$/, "")}.log`);
+    log(`running ${suite.name}${logFile ? ` (beside the above; output in ${path.relative(root, logFile)}, printed when it ends)` : ""}`);
+    const env = { ...process.env, ...suite.env, ...(suite.postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };
+    const stdio = logFile ? ["ignore", openSync(logFile, "w"), openSync(logFile, "a")] : "inherit";
+    return { suite, logFile, status: runAsync(process.execPath, suite.args, { env, stdio }) };
+  });
+  for (const { suite, logFile, status } of runs) {
+    const exit = await status;
+    if (logFile) {
+      log(`output of ${suite.name}:`);
+      process.stdout.write(readFileSync(logFile, "utf8"));
+    }
+    if (!tally(suite, exit)) ok = false;
   }
 }
 
