@@ -100,7 +100,7 @@ function cpuMsSince(before: NodeJS.CpuUsage): number {
 }
 
 /** Milliseconds of CPU per phase, summed over the submissions measured. */
-interface SandboxPhases {
+export interface SandboxPhases {
   submissions: number;
   sandboxStart: number;
   sandboxTests: number;
@@ -115,7 +115,14 @@ interface SandboxPhases {
  * One harness per submission started cold (its start-up is measured, not hidden by a warm
  * start), the tests run one after the other, each checked with the token checker.
  */
-async function measureSandboxPhases(programJs: string, tests: readonly BenchTest[], limits: BenchLimits, submissions: number, source: string): Promise<SandboxPhases> {
+export async function measureSandboxPhases(
+  programJs: string,
+  tests: readonly BenchTest[],
+  limits: BenchLimits,
+  submissions: number,
+  source: string,
+  bundle?: string,
+): Promise<SandboxPhases> {
   const host = await prepareSandbox();
   const phases: SandboxPhases = { submissions, sandboxStart: 0, sandboxTests: 0, sandboxExit: 0, judgeStart: 0, judgeTests: 0, judgeClose: 0, compile: 0 };
   const testLimits = {
@@ -134,6 +141,7 @@ async function measureSandboxPhases(programJs: string, tests: readonly BenchTest
       maxOutputBytes: LIMITS.maxOutputBytes,
       nodePermissionModel: true,
       cpuBackstopMs: tests.length * limits.timeLimitMs + 4000,
+      ...(bundle === undefined ? {} : { bundle }),
     });
     const ready = await harness.start(programJs);
     if (!ready.ok) throw new Error(`breakdown: ${ready.reason}`);

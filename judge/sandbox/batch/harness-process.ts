@@ -50,6 +50,8 @@ export interface HarnessSpec {
   nodePermissionModel: boolean;
   /** RLIMIT_CPU for the whole process: a backstop only (the cgroup poll is the per-test limit). */
   cpuBackstopMs: number;
+  /** The bundled harness to run: this judge's own (harness-bundle.ts) unless a benchmark compares another build. */
+  bundle?: string;
 }
 
 export interface TestLimits {
@@ -95,11 +97,12 @@ export class Harness {
     });
     // The harness calls gc() when its heap grows (harness/lifecycle.cjs).
     const extraV8Flags = ["--expose-gc"];
-    const snapshot = snapshotsEnabled() ? harnessSnapshot(host.nodePath, sandboxedV8Flags(spec.memoryLimitMb, extraV8Flags)) : undefined;
+    const bundle = spec.bundle ?? harnessFile();
+    const snapshot = snapshotsEnabled() ? harnessSnapshot(host.nodePath, sandboxedV8Flags(spec.memoryLimitMb, extraV8Flags), bundle) : undefined;
     const args = sandboxedNodeArgs(host, { memoryLimitMb: spec.memoryLimitMb, permissionModel: spec.nodePermissionModel, extraV8Flags, startupSnapshot: snapshot !== undefined });
     const script = launcherScript(this.cgroup, { cpuMs: spec.cpuBackstopMs, maxFileBytes: maxFileBytes(spec.maxOutputBytes) }, host.dropPrivileges);
     // The bundle is /box/main.js either way (a program that reads its own file reads it).
-    const harnessFd = fs.openSync(harnessFile(), "r");
+    const harnessFd = fs.openSync(bundle, "r");
     const snapshotFd = snapshot === undefined ? undefined : fs.openSync(snapshot, "r");
     try {
       this.child = spawn("/bin/sh", ["-c", script, host.bwrapPath, ...args], {
