@@ -2,9 +2,12 @@
 // git revision (the "before") against the working tree's (the "after", or a second revision),
 // each started cold in the real sandbox (from its own start-up snapshot) on the 50-test Nim
 // problem, alternating submission by submission so that the machine's load falls on both.
-//   npx tsx bench/harness-compare.bench.ts <before-ref> [after-ref] [submissions per side, default 12]
+//   npx tsx bench/harness-compare.bench.ts <before-ref> [after-ref|worktree] [submissions per side, default 12]
+// BENCH_BEFORE_ENV / BENCH_AFTER_ENV ("NAME=value,NAME=value") set the judge's environment for one
+// side only, e.g. a switch that turns a judge-side change off (NIMBUS_HARNESS_SNAPSHOT=0).
 // Prints the sandbox's CPU per submission and per test (start-up, tests, exit; the cgroup's
-// counters, bench/judge-breakdown.ts) and the ratio after/before. Figures, never assertions.
+// counters, bench/judge-breakdown.ts), the judge process's CPU, the tests' mean memory peak, and
+// the ratio after/before. Figures, never assertions.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -33,6 +36,21 @@ function bundleAt(ref: string): string {
   return file;
 }
 
+/** Runs `measure` with `spec` ("NAME=value,...") in the environment, then restores it. */
+async function withEnv<T>(spec: string | undefined, measure: () => Promise<T>): Promise<T> {
+  const pairs = (spec ?? "").split(",").filter(Boolean).map((pair) => pair.split("=") as [string, string]);
+  const saved = pairs.map(([name]) => [name, process.env[name]] as const);
+  for (const [name, value] of pairs) process.env[name] = value;
+  try {
+    return await measure();
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
 function add(total: SandboxPhases | undefined, more: SandboxPhases): SandboxPhases {
   if (!total) return { ...more };
   const sum = { ...total };
@@ -50,15 +68,16 @@ async function main(): Promise<void> {
   const compiled = await compileTypeScript(source);
   if (!compiled.ok) throw new Error("the program does not compile");
   const sides = [
-    { name: `before (${beforeRef})`, bundle: bundleAt(beforeRef), phases: undefined as SandboxPhases | undefined },
-    { name: `after (${afterRef ?? "working tree"})`, bundle: afterRef ? bundleAt(afterRef) : harnessFile(), phases: undefined as SandboxPhases | undefined },
+    { name: `before (${beforeRef})`, bundle: bundleAt(beforeRef), env: process.env.BENCH_BEFORE_ENV, phases: undefined as SandboxPhases | undefined },
+    { name: `after (${afterRef ?? "working tree"})`, bundle: afterRef ? bundleAt(afterRef) : harnessFile(), env: process.env.BENCH_AFTER_ENV, phases: undefined as SandboxPhases | undefined },
   ];
+  const measure = (side: (typeof sides)[number]) => withEnv(side.env, () => measureSandboxPhases(compiled.js, tests, LIMITS, 1, source, side.bundle));
   // Warm-up: the snapshots' builds and the judge's own JIT.
-  for (const side of sides) await measureSandboxPhases(compiled.js, tests, LIMITS, 1, source, side.bundle);
+  for (const side of sides) await measure(side);
   for (let i = 0; i < submissions; i++) {
     // Alternate which side goes first, so that neither always follows the other.
     const order = i % 2 === 0 ? sides : [...sides].reverse();
-    for (const side of order) side.phases = add(side.phases, await measureSandboxPhases(compiled.js, tests, LIMITS, 1, source, side.bundle));
+    for (const side of order) side.phases = add(side.phases, await measure(side));
   }
   const n = tests.length;
   const rows: Array<[string, (p: SandboxPhases) => number]> = [
@@ -67,8 +86,9 @@ async function main(): Promise<void> {
     ["sandbox exit, ms per submission", (p) => p.sandboxExit / p.submissions],
     ["sandbox total, ms per test", (p) => (p.sandboxStart + p.sandboxTests + p.sandboxExit) / p.submissions / n],
     ["judge process (start, tests, close), ms per test", (p) => (p.judgeStart + p.judgeTests + p.judgeClose) / p.submissions / n],
+    ["memory peak of a test (harness included), MB", (p) => p.testMemoryKb / 1024 / p.submissions / n],
   ];
-  console.log(`harness builds compared: ${n} Nim tests, ${submissions} cold submissions each, alternating`);
+  console.log(`harness builds compared: ${n} Nim tests, ${submissions} cold submissions each, alternating${sides.some((side) => side.env) ? ` (environment: before ${sides[0]!.env ?? "-"}, after ${sides[1]!.env ?? "-"})` : ""}`);
   console.log(`${"".padEnd(50)}${sides[0]!.name.padStart(22)}${sides[1]!.name.padStart(22)}${"after/before".padStart(14)}`);
   for (const [label, of] of rows) {
     const before = of(sides[0]!.phases!);

@@ -109,6 +109,8 @@ export interface SandboxPhases {
   judgeTests: number;
   judgeClose: number;
   compile: number;
+  /** Each test's memory peak (the cgroup's, harness included), summed. */
+  testMemoryKb: number;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function measureSandboxPhases(
   bundle?: string,
 ): Promise<SandboxPhases> {
   const host = await prepareSandbox();
-  const phases: SandboxPhases = { submissions, sandboxStart: 0, sandboxTests: 0, sandboxExit: 0, judgeStart: 0, judgeTests: 0, judgeClose: 0, compile: 0 };
+  const phases: SandboxPhases = { submissions, sandboxStart: 0, sandboxTests: 0, sandboxExit: 0, judgeStart: 0, judgeTests: 0, judgeClose: 0, compile: 0, testMemoryKb: 0 };
   const testLimits = {
     cpuMs: limits.timeLimitMs,
     wallMs: LIMITS.wallFactor * limits.timeLimitMs + WALL_SLACK_MS,
@@ -153,6 +155,7 @@ export async function measureSandboxPhases(
       const reply = await harness.runTest(test, testLimits);
       if (reply.kind !== "result" || reply.result.outcome !== "ok" || reply.result.exitCode !== 0) throw new Error(`breakdown: test ${test.ordinal} did not pass`);
       if (checkTokens({ output: reply.result.stdout, answer: test.answer }).verdict !== "AC") throw new Error(`breakdown: test ${test.ordinal} WA`);
+      phases.testMemoryKb += reply.result.memoryKb;
     }
     // The cgroup's counter across the loop (each test's own figure is rounded to the millisecond).
     const testsCpu = harness.cpuMs() - startCpu;
