@@ -100,7 +100,7 @@ function cpuMsSince(before: NodeJS.CpuUsage): number {
 }
 
 /** Milliseconds of CPU per phase, summed over the submissions measured. */
-interface SandboxPhases {
+export interface SandboxPhases {
   submissions: number;
   sandboxStart: number;
   sandboxTests: number;
@@ -109,15 +109,24 @@ interface SandboxPhases {
   judgeTests: number;
   judgeClose: number;
   compile: number;
+  /** Each test's memory peak (the cgroup's, harness included), summed. */
+  testMemoryKb: number;
 }
 
 /**
  * One harness per submission started cold (its start-up is measured, not hidden by a warm
  * start), the tests run one after the other, each checked with the token checker.
  */
-async function measureSandboxPhases(programJs: string, tests: readonly BenchTest[], limits: BenchLimits, submissions: number, source: string): Promise<SandboxPhases> {
+export async function measureSandboxPhases(
+  programJs: string,
+  tests: readonly BenchTest[],
+  limits: BenchLimits,
+  submissions: number,
+  source: string,
+  bundle?: string,
+): Promise<SandboxPhases> {
   const host = await prepareSandbox();
-  const phases: SandboxPhases = { submissions, sandboxStart: 0, sandboxTests: 0, sandboxExit: 0, judgeStart: 0, judgeTests: 0, judgeClose: 0, compile: 0 };
+  const phases: SandboxPhases = { submissions, sandboxStart: 0, sandboxTests: 0, sandboxExit: 0, judgeStart: 0, judgeTests: 0, judgeClose: 0, compile: 0, testMemoryKb: 0 };
   const testLimits = {
     cpuMs: limits.timeLimitMs,
     wallMs: LIMITS.wallFactor * limits.timeLimitMs + WALL_SLACK_MS,
@@ -134,6 +143,7 @@ async function measureSandboxPhases(programJs: string, tests: readonly BenchTest
       maxOutputBytes: LIMITS.maxOutputBytes,
       nodePermissionModel: true,
       cpuBackstopMs: tests.length * limits.timeLimitMs + 4000,
+      ...(bundle === undefined ? {} : { bundle }),
     });
     const ready = await harness.start(programJs);
     if (!ready.ok) throw new Error(`breakdown: ${ready.reason}`);
@@ -145,6 +155,7 @@ async function measureSandboxPhases(programJs: string, tests: readonly BenchTest
       const reply = await harness.runTest(test, testLimits);
       if (reply.kind !== "result" || reply.result.outcome !== "ok" || reply.result.exitCode !== 0) throw new Error(`breakdown: test ${test.ordinal} did not pass`);
       if (checkTokens({ output: reply.result.stdout, answer: test.answer }).verdict !== "AC") throw new Error(`breakdown: test ${test.ordinal} WA`);
+      phases.testMemoryKb += reply.result.memoryKb;
     }
     // The cgroup's counter across the loop (each test's own figure is rounded to the millisecond).
     const testsCpu = harness.cpuMs() - startCpu;

@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { runTestsInOneSandbox } from "../judge/sandbox/batch/run-batch";
 import { plainNaiveJudge, printBreakdown } from "./judge-breakdown";
+import { nimTests } from "./nim-tests";
 import { closeWarmHarnesses, keepWarmHarnesses, replenishWarmHarnesses } from "../judge/sandbox/batch/warm-harnesses";
 import { checkTokens } from "../judge/judging/checkers";
 import { compileTypeScript } from "../judge/judging/compile";
@@ -45,25 +46,6 @@ const MEMORY_LIMIT_MB = 256;
 const WORKERS = Number(process.env.JUDGE_WORKERS ?? os.availableParallelism());
 const SOURCE_FILE = path.resolve(import.meta.dirname, "../test/fixtures/submissions/accepted.ts");
 
-/** Nim, small inputs: "M a1..aM" per line, answer Yes iff the xor is non-zero. */
-function nimTests(): { ordinal: number; input: string; answer: string }[] {
-  let seed = 12345;
-  const random = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % n;
-  };
-  return Array.from({ length: TESTS }, (_, index) => {
-    const lines: string[] = [];
-    const answers: string[] = [];
-    for (let game = 0; game < 1 + random(5); game++) {
-      const piles = Array.from({ length: 1 + random(6) }, () => random(100));
-      lines.push(`${piles.length} ${piles.join(" ")}`);
-      answers.push(piles.reduce((a, b) => a ^ b, 0) !== 0 ? "Yes" : "No");
-    }
-    return { ordinal: index + 1, input: `${lines.join("\n")}\n`, answer: `${answers.join("\n")}\n` };
-  });
-}
-
 interface Judged {
   verdict: string;
   sandboxCpuMs: number;
@@ -72,7 +54,7 @@ interface Judged {
 
 type Judge = (source: string) => Promise<Judged>;
 
-const tests = nimTests();
+const tests = nimTests(TESTS);
 
 const judgeNaive: Judge = async (source) => {
   const compiled = await compileTypeScript(source);

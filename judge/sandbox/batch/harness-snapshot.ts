@@ -29,8 +29,7 @@ export let lastSnapshotError: string | undefined;
  * running tests are timed by their cgroups, and their wall limits have slack for this); undefined
  * when it cannot be built.
  */
-export function harnessSnapshot(nodePath: string, v8Flags: readonly string[]): string | undefined {
-  const bundle = harnessFile();
+export function harnessSnapshot(nodePath: string, v8Flags: readonly string[], bundle: string = harnessFile()): string | undefined {
   const key = createHash("sha256")
     .update(fs.readFileSync(bundle))
     .update(`\0${process.versions.node}\0${process.versions.v8}\0${nodePath}\0${v8Flags.join("\0")}`)

@@ -14,7 +14,8 @@ const host = {
   cwd: process.cwd.bind(process), chdir: process.chdir.bind(process),
   activeResources: process.getActiveResourcesInfo.bind(process),
   rss: process.memoryUsage.rss.bind(process.memoryUsage),
-  gc: typeof globalThis.gc === "function" ? globalThis.gc : undefined,
+  /** Set in captureStartup: a start-up snapshot's build has no gc() even with --expose-gc. */
+  gc: undefined,
   JSONparse: JSON.parse, JSONstringify: JSON.stringify,
   inspect: util.inspect, isNativeError: util.types.isNativeError,
 };
@@ -48,6 +49,7 @@ const STDERR_PATHS = new Set(["/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"]);
 // load (with a start-up snapshot they load in the judge's snapshot build, harness-snapshot.ts).
 const startup = { cwd: "/", env: {} };
 function captureStartup() {
+  host.gc = typeof globalThis.gc === "function" ? globalThis.gc : undefined;
   startup.cwd = host.cwd();
   startup.env = { ...realProcess.env };
 }
