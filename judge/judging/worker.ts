@@ -194,6 +194,8 @@ export function runWorkerLoop(
   const done = (async () => {
     while (!shouldStop()) {
       let processed: ProcessedSubmission | undefined;
+      // Read before looking at the queue: a wake-up for a row this look misses ends the wait below at once.
+      const seenWakeups = options.wakeups?.count();
       try {
         processed = await processOne(prisma, workerId, {
           ...options,
@@ -208,7 +210,7 @@ export function runWorkerLoop(
       }
       current = undefined;
       if (processed || shouldStop()) continue;
-      if (options.wakeups) await options.wakeups.wait(IDLE_POLL_WITH_WAKEUPS_MS);
+      if (options.wakeups) await options.wakeups.wait(IDLE_POLL_WITH_WAKEUPS_MS, seenWakeups);
       else await sleepUnless(IDLE_POLL_MS, shouldStop);
     }
   })();
