@@ -20,7 +20,7 @@ import {
 } from "../../lib/queue";
 import type { Verdict } from "../../lib/types";
 import { replenishWarmHarnesses } from "../sandbox/batch/warm-harnesses";
-import { checkerConfigOf } from "./checkers/config";
+import { loadClaimedSubmission } from "./claimed-submission";
 import { describeError, isDatabaseError, PermanentJudgeError } from "./judge-errors";
 import { judgeSubmission, type JudgeTest } from "./judge-submission";
 
@@ -120,50 +120,31 @@ async function judgeClaimed(
   onKind: (kind: string) => void,
   judge: typeof judgeSubmission,
 ): Promise<FinalResult> {
-  const submission = await prisma.submission.findUniqueOrThrow({
-    where: { id: submissionId },
-    select: {
-      source: true,
-      kind: true,
-      runInput: true,
-      problem: {
-        select: {
-          testDataVersion: true,
-          timeLimitMs: true,
-          memoryLimitMb: true,
-          checker: true,
-          checkerAbsTolerance: true,
-          checkerRelTolerance: true,
-          checkerProgram: true,
-          testCases: { orderBy: { ordinal: "asc" }, select: { id: true, ordinal: true, input: true, expectedOutput: true, isSample: true } },
-        },
-      },
-    },
-  });
-  const { problem } = submission;
+  const submission = await loadClaimedSubmission(prisma, submissionId);
   onKind(submission.kind);
   const isRun = submission.kind === "run";
   // A run is the Run button: on custom input (nothing to check against) or on every sample.
   const tests: Array<JudgeTest & { testCaseId: number | null }> =
     isRun && submission.runInput !== null
       ? [{ ordinal: 1, input: submission.runInput, testCaseId: null }]
-      : problem.testCases
+      : submission.tests
           .filter((test) => !isRun || test.isSample)
           .map((test) => ({ ordinal: test.ordinal, input: test.input, expectedOutput: test.expectedOutput, testCaseId: test.id }));
   if (tests.length === 0) throw new PermanentJudgeError(isRun ? "the problem has no samples to run on" : "the problem has no test cases");
-  await prisma.submission.update({ where: { id: submissionId }, data: { testsTotal: tests.length, testDataVersion: problem.testDataVersion } });
+  // Raw: one statement (Prisma's update reads the whole row back, updateMany adds a transaction).
+  await prisma.$executeRaw`UPDATE "Submission" SET "testsTotal" = ${tests.length}, "testDataVersion" = ${submission.testDataVersion} WHERE "id" = ${submissionId}`;
   const testCaseIds = new Map(tests.map((test) => [test.ordinal, test.testCaseId]));
   // Results are stored while the next tests run; all are stored before the verdict is.
-  const writer = new ResultWriter(prisma, submissionId, workerId, leaseMs);
+  const writer = new ResultWriter(prisma, submissionId, workerId);
 
   let judged;
   try {
     judged = await judge({
       source: submission.source,
       tests,
-      timeLimitMs: problem.timeLimitMs,
-      memoryLimitMb: problem.memoryLimitMb,
-      checker: checkerConfigOf(problem),
+      timeLimitMs: submission.timeLimitMs,
+      memoryLimitMb: submission.memoryLimitMb,
+      checker: submission.checker,
       runAllTests: isRun,
       keepOutput: isRun,
       onTestResult: async (outcome) => {
@@ -213,6 +194,8 @@ export function runWorkerLoop(
   const done = (async () => {
     while (!shouldStop()) {
       let processed: ProcessedSubmission | undefined;
+      // Read before looking at the queue: a wake-up for a row this look misses ends the wait below at once.
+      const seenWakeups = options.wakeups?.count();
       try {
         processed = await processOne(prisma, workerId, {
           ...options,
@@ -227,7 +210,7 @@ export function runWorkerLoop(
       }
       current = undefined;
       if (processed || shouldStop()) continue;
-      if (options.wakeups) await options.wakeups.wait(IDLE_POLL_WITH_WAKEUPS_MS);
+      if (options.wakeups) await options.wakeups.wait(IDLE_POLL_WITH_WAKEUPS_MS, seenWakeups);
       else await sleepUnless(IDLE_POLL_MS, shouldStop);
     }
   })();

@@ -33,13 +33,14 @@ export function runCheckLoop(prisma: PrismaClient, workerId: string, stopping: (
   const done = (async () => {
     while (!stopping()) {
       let claimed: { id: number } | undefined;
+      const seenWakeups = options.wakeups?.count(); // a wake-up during the claim ends the wait at once
       try {
         claimed = await claimNextJob(prisma, "check", { workerId, leaseMs });
       } catch (err) {
         log(`[judge] check queue error: ${(err as Error).message}`);
       }
       if (!claimed) {
-        await (options.wakeups ? options.wakeups.wait(POLL_MS) : new Promise((r) => setTimeout(r, POLL_MS)));
+        await (options.wakeups ? options.wakeups.wait(POLL_MS, seenWakeups) : new Promise((r) => setTimeout(r, POLL_MS)));
         continue;
       }
       const checkId = claimed.id;

@@ -49,7 +49,7 @@ function claimableRow(now: Date, alias: string): Prisma.Sql {
   return Prisma.sql`((${column("status")} = 'queued' AND (${column("notBefore")} IS NULL OR ${column("notBefore")} <= ${now})) OR (${column("status")} = 'judging' AND ${column("leaseExpiresAt")} < ${now}))`;
 }
 
-type CandidateRow = { id: number | bigint; attempts: number | bigint; lastError: string | null };
+type CandidateRow = { id: number | bigint; attempts: number | bigint; lastError: string | null; startedAt: unknown };
 
 /**
  * The next row by the fair order above; the claim (lease.ts) re-checks it. On SQLite, one
@@ -65,7 +65,7 @@ export async function pickNextSubmission(db: QueueDb, now: Date, dialect: SqlDia
   const rows =
     dialect === "postgresql"
       ? await db.$queryRaw<CandidateRow[]>`${fairOrderParts(now)}
-    SELECT "s"."id", "s"."attempts", "s"."lastError" FROM "Submission" AS "s"
+    SELECT "s"."id", "s"."attempts", "s"."lastError", "s"."startedAt" FROM "Submission" AS "s"
     JOIN "waiting" AS "w" ON "w"."userId" = "s"."userId"
     LEFT JOIN "served" AS "v" ON "v"."userId" = "s"."userId"
     WHERE "s"."priority" = (SELECT "priority" FROM "lowest") AND ${claimableRow(now, `"s"`)}
@@ -78,11 +78,11 @@ export async function pickNextSubmission(db: QueueDb, now: Date, dialect: SqlDia
       ORDER BY ("served"."lastServed" IS NOT NULL), "served"."lastServed", "waiting"."oldest", "waiting"."userId"
       LIMIT 1
     )
-    SELECT "id", "attempts", "lastError" FROM "Submission"
+    SELECT "id", "attempts", "lastError", "startedAt" FROM "Submission"
     WHERE "priority" = (SELECT "priority" FROM "lowest") AND "userId" = (SELECT "userId" FROM "chosen") AND "createdAt" = (SELECT "oldest" FROM "chosen")
       AND ${claimableRow(now, `"Submission"`)}
     ORDER BY "id"
     LIMIT 1`;
   const row = rows[0];
-  return row && { id: Number(row.id), attempts: Number(row.attempts), lastError: row.lastError };
+  return row && { id: Number(row.id), attempts: Number(row.attempts), lastError: row.lastError, claimedBefore: row.startedAt !== null };
 }

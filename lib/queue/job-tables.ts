@@ -24,6 +24,11 @@ export interface JobCandidate {
   id: number;
   attempts: number;
   lastError: string | null;
+  /**
+   * False while the row was never claimed (startedAt is null: a new submission, or one a rejudge
+   * reset, which deletes its results in the same transaction): no earlier attempt wrote anything.
+   */
+  claimedBefore: boolean;
 }
 
 /** Prisma client or interactive transaction: the lease queue needs only raw SQL. */
@@ -48,7 +53,7 @@ export interface JobTable<K extends JobKind> {
   pickNext: (db: QueueDb, now: Date, dialect: SqlDialect) => Promise<JobCandidate | undefined>;
   /** Columns a claim resets besides the lease's own (leftovers of an earlier attempt). */
   onClaim: JobColumns<K>;
-  /** Run after a successful claim: deletes what an earlier attempt wrote elsewhere. */
+  /** Run after a successful claim of a row claimed before: deletes what an earlier attempt wrote elsewhere. */
   afterClaim?: (id: number) => Prisma.Sql;
   /** The end of a job whose attempts ran out. */
   giveUp: (candidate: JobCandidate) => JobColumns<K>;
@@ -96,7 +101,7 @@ export const JOB_TABLES: { [K in JobKind]: JobTable<K> } = {
         ORDER BY "createdAt", "id"
         LIMIT 1 ${dialect === "postgresql" ? Prisma.sql`FOR UPDATE SKIP LOCKED` : Prisma.empty}`;
       const row = rows[0];
-      return row && { id: Number(row.id), attempts: Number(row.attempts), lastError: null };
+      return row && { id: Number(row.id), attempts: Number(row.attempts), lastError: null, claimedBefore: true };
     },
     onClaim: { progress: "", report: null },
     giveUp: ({ attempts }) => ({

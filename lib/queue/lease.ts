@@ -82,7 +82,7 @@ async function claimOnce(db: QueueDb, kind: JobKind, options: ClaimOptions, dial
   // Locked on PostgreSQL, so this always succeeds there; on SQLite it fails if another worker won.
   const count = await db.$executeRaw`UPDATE ${table.table} SET ${Prisma.join(set)} WHERE "id" = ${candidate.id} AND "attempts" = ${candidate.attempts} AND ${claimable(kind, now)}`;
   if (count !== 1) return "again";
-  if (table.afterClaim) await db.$executeRaw(table.afterClaim(candidate.id));
+  if (table.afterClaim && candidate.claimedBefore) await db.$executeRaw(table.afterClaim(candidate.id));
   return { id: candidate.id, attempt: candidate.attempts + 1 };
 }
 

@@ -1,12 +1,11 @@
 // Writes a submission's test results while the judge goes on with the next tests: a result is
 // handed over without waiting for the database. The first result is written at once (live
 // progress starts with the first test); later ones at most every WRITE_INTERVAL_MS, each batch in
-// one transaction (recordTestResults), and whatever is left when the judging ends. The database
+// one statement (recordTestResults), and whatever is left when the judging ends. The database
 // calls run on the judge's thread, so fewer of them is what makes a fast program's fifty results
 // cheap; the submission page polls every 250 ms too, so live progress looks the same.
 import type { PrismaClient } from "../db";
 import type { TestOutcome } from "../types";
-import { DEFAULT_LEASE_MS } from "./lease";
 import { recordTestResults, type RecordedResult } from "./record-results";
 
 /** Shortest time between two writes of one submission's results (the last write is not delayed). */
@@ -23,7 +22,6 @@ export class ResultWriter {
     private readonly prisma: PrismaClient,
     private readonly submissionId: number,
     private readonly workerId: string,
-    private readonly leaseMs: number = DEFAULT_LEASE_MS,
   ) {}
 
   /**
@@ -66,7 +64,7 @@ export class ResultWriter {
     const batch = this.pending;
     this.pending = [];
     try {
-      await recordTestResults(this.prisma, this.submissionId, this.workerId, batch, this.leaseMs);
+      await recordTestResults(this.prisma, this.submissionId, this.workerId, batch);
     } catch (error) {
       this.failure = error;
     } finally {

@@ -42,6 +42,7 @@ export async function listenForDatagrams(folder: string): Promise<WakeupListener
   }
   return {
     wait: waiters.wait,
+    count: waiters.count,
     close: async () => {
       waiters.wakeAll();
       try {

@@ -82,6 +82,7 @@ export async function listenForNotifications(url: string, log: (line: string) =>
   await connect();
   return {
     wait: waiters.wait,
+    count: waiters.count,
     close: async () => {
       closed = true;
       clearTimeout(retry);

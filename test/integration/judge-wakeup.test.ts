@@ -38,6 +38,23 @@ describe("judge wake-ups on SQLite (a datagram)", () => {
     expect(fs.existsSync(path.join(dir, "judge-wakeup.port"))).toBe(false);
   });
 
+  it("does not lose a wake-up that arrives between a worker's look at the queue and its wait", async () => {
+    const dir = folder();
+    const listener = await listenForWakeups({ database: `file:${path.join(dir, "unused.db")}`, folder: dir });
+    try {
+      const seen = listener.count(); // the worker's look at the queue starts here
+      await wakeJudge(sqliteClient(dir), dir);
+      for (let i = 0; i < 200 && listener.count() === seen; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(listener.count()).toBe(seen + 1);
+      // The wait that follows the look ends at once instead of by its minute-long timeout.
+      expect(await listener.wait(60_000, seen)).toBe("woken");
+      // One that saw the wake-up already waits for the next one (here: its timeout).
+      expect(await listener.wait(20, listener.count())).toBe("timeout");
+    } finally {
+      await listener.close();
+    }
+  });
+
   it("is a silent no-op without a listening daemon, or with a stale or broken port file", async () => {
     const dir = folder();
     const prisma = sqliteClient(dir);

@@ -123,7 +123,7 @@ describe.each(["submission", "check"] as const)("the lease queue on %s rows", (k
     }
     expect(await claimNextJob(database.prisma, kind, { workerId: "w", maxAttempts: 2 })).toBeUndefined();
     const gaveUp = await row.read(id);
-    expect(gaveUp).toMatchObject({ status: table.giveUp({ id, attempts: 2, lastError: null }).status, leaseOwner: null, leaseExpiresAt: null, attempts: 2 });
+    expect(gaveUp).toMatchObject({ status: table.giveUp({ id, attempts: 2, lastError: null, claimedBefore: true }).status, leaseOwner: null, leaseExpiresAt: null, attempts: 2 });
     expect(gaveUp.finishedAt).toBeInstanceOf(Date);
   });
 

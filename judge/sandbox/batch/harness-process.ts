@@ -27,6 +27,21 @@ import { harnessSnapshot, snapshotsEnabled } from "./harness-snapshot";
 import { MemoryPeak } from "./memory-peak";
 import { readResultFrame } from "./result-frame";
 
+/** Random bytes for nonces, drawn in blocks (one randomBytes call per 64 tests rather than per test). */
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let noncePoolUsed = 0;
+
+/** 16 fresh random bytes as hex: each nonce is used once, from the same CSPRNG as randomBytes(16). */
+function nextNonce(): string {
+  if (noncePoolUsed + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 64);
+    noncePoolUsed = 0;
+  }
+  noncePoolUsed += NONCE_BYTES;
+  return noncePool.toString("hex", noncePoolUsed - NONCE_BYTES, noncePoolUsed);
+}
+
 /** A test as the harness receives it. */
 export interface BatchTest {
   ordinal: number;
@@ -232,7 +247,7 @@ export class Harness {
     const cpuUsed = () => this.cpuMs() - cpuStart;
     // Only the harness learns the nonce (it is read before the program runs): a result without
     // it was not written by the harness for this test.
-    const nonce = randomBytes(16).toString("hex");
+    const nonce = nextNonce();
     this.awaiting = "result";
     this.child.stdin.write(
       encodeFrame({ type: "test", ordinal: test.ordinal, nonce, maxOutputBytes: limits.maxOutputBytes, memoryLimitBytes: limits.memoryBytes }, input),

@@ -11,7 +11,8 @@ import type { RunCgroup } from "../cgroup";
  * finds the memory group's directory from its cgroup.procs files.
  */
 export class MemoryPeak {
-  private v1File: string | undefined;
+  /** v1's memory.max_usage_in_bytes, kept open: written before every test. */
+  private v1Fd: number | undefined;
   private v2Fd: number | undefined;
   readonly resettable: boolean;
 
@@ -19,9 +20,15 @@ export class MemoryPeak {
     for (const procs of cgroup.procsFiles) {
       const dir = path.dirname(procs);
       const v1 = path.join(dir, "memory.max_usage_in_bytes");
-      if (fs.existsSync(v1)) this.v1File = v1;
+      if (fs.existsSync(v1)) {
+        try {
+          this.v1Fd = fs.openSync(v1, "r+");
+        } catch {
+          this.v1Fd = undefined;
+        }
+      }
       const v2 = path.join(dir, "memory.peak");
-      if (!this.v1File && fs.existsSync(v2)) {
+      if (this.v1Fd === undefined && fs.existsSync(v2)) {
         try {
           this.v2Fd = fs.openSync(v2, "r+");
         } catch {
@@ -29,12 +36,12 @@ export class MemoryPeak {
         }
       }
     }
-    this.resettable = this.v1File !== undefined || this.v2Fd !== undefined;
+    this.resettable = this.v1Fd !== undefined || this.v2Fd !== undefined;
   }
 
   reset(): void {
     try {
-      if (this.v1File) fs.writeFileSync(this.v1File, "0");
+      if (this.v1Fd !== undefined) fs.writeSync(this.v1Fd, "0", 0);
       else if (this.v2Fd !== undefined) fs.writeSync(this.v2Fd, "reset\n", 0);
     } catch {
       // Older v2 kernels: memory.peak is not writable; the peak is then the run's so far.
@@ -56,7 +63,9 @@ export class MemoryPeak {
   }
 
   close(): void {
+    if (this.v1Fd !== undefined) fs.closeSync(this.v1Fd);
     if (this.v2Fd !== undefined) fs.closeSync(this.v2Fd);
+    this.v1Fd = undefined;
     this.v2Fd = undefined;
   }
 }

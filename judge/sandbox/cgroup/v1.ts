@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CgroupManager, RunCgroup, RunCgroupLimits } from "./types";
 import {
+  KernelFile,
   listPids,
   killPids,
   nextRunDirName,
@@ -72,13 +73,18 @@ function createRunGroup(parents: Parents, limits: RunCgroupLimits): RunCgroup {
   const killAll = () => {
     for (const controller of CONTROLLERS) killPids(listPids(path.join(dirs[controller], "cgroup.procs")));
   };
+  // Read several times per test of a batch harness: kept open until the group is removed.
+  const usage = new KernelFile(path.join(dirs.cpuacct, "cpuacct.usage"));
+  const peak = new KernelFile(path.join(dirs.memory, "memory.max_usage_in_bytes"));
+  const oom = new KernelFile(path.join(dirs.memory, "memory.oom_control"));
   return {
     procsFiles: CONTROLLERS.map((controller) => path.join(dirs[controller], "cgroup.procs")),
-    cpuMs: () => (readNumber(path.join(dirs.cpuacct, "cpuacct.usage")) ?? 0) / 1e6,
-    memoryPeakKb: () => Math.round((readNumber(path.join(dirs.memory, "memory.max_usage_in_bytes")) ?? 0) / 1024),
-    oomKilled: () => (readKeyed(path.join(dirs.memory, "memory.oom_control"), "oom_kill") ?? 0) > 0,
+    cpuMs: () => (readNumber(usage) ?? 0) / 1e6,
+    memoryPeakKb: () => Math.round((readNumber(peak) ?? 0) / 1024),
+    oomKilled: () => (readKeyed(oom, "oom_kill") ?? 0) > 0,
     killAll,
     remove: async () => {
+      for (const file of [usage, peak, oom]) file.close();
       killAll();
       for (const controller of CONTROLLERS) await removeCgroupDir(dirs[controller]);
     },
