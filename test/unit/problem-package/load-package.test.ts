@@ -1,6 +1,7 @@
-// The bundled packages' strategy (lib/problem-package/load-package.ts): which folders under
-// problems/ are packages, how their code is imported in this process and refused when an export
-// is missing or of the wrong kind, and the content hash that covers the engine too. Broken
+// The bundled packages' strategy (lib/problem-package/load-package.ts): a folder read as a files
+// map, which folders under problems/ are packages, how their code is imported in this process and
+// refused when an export is missing or of the wrong kind, and the content hash that covers the
+// engine too. Broken
 // packages are small folders under the system's temp folder, each with its own files (a module
 // once imported stays cached).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -40,6 +41,16 @@ const META = {
 const meta = parseMetadata("take-away", META);
 const GENERATE = "export default () => [];\n";
 const VALIDATE = 'export default (input) => { if (input !== "ok") throw new Error("not ok"); };\n';
+
+describe("readPackageFolder", () => {
+  it("reads every file under the folder as text, keyed by its \"/\"-separated path, sorted", () => {
+    const dir = folder("read", { "statement.md": "é\n", "data/sample/01.in": "1\n", "data/invalid/x.in": "-1\n", "problem.ts": "p" });
+    mkdirSync(path.join(dir, "solutions", "empty"), { recursive: true });
+    const files = readPackageFolder(dir);
+    expect(Object.keys(files)).toEqual(["data/invalid/x.in", "data/sample/01.in", "problem.ts", "statement.md"]);
+    expect(files).toEqual({ "data/invalid/x.in": "-1\n", "data/sample/01.in": "1\n", "problem.ts": "p", "statement.md": "é\n" });
+  });
+});
 
 describe("listPackageDirs", () => {
   it("lists the folders holding a problem.ts, sorted, and nothing else", () => {
