@@ -1,9 +1,8 @@
 // The bundled packages' strategy (lib/problem-package/load-package.ts): a folder read as a files
 // map, which folders under problems/ are packages, how their code is imported in this process and
 // refused when an export is missing or of the wrong kind, and the content hash that covers the
-// engine too. Broken
-// packages are small folders under the system's temp folder, each with its own files (a module
-// once imported stays cached).
+// engine too. Broken packages are small folders under the system's temp folder, each with its
+// own files (a module once imported stays cached).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
