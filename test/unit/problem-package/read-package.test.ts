@@ -102,7 +102,7 @@ describe("stressSeed", () => {
 describe("readPackage", () => {
   it("returns the package's texts, samples, invalid inputs and program paths", async () => {
     const { code, seen } = stubCode();
-    const files = { ...scaffold(), "data/sample/02.in": "3\n", "data/sample/02.ans": "First\n" };
+    const files: PackageFiles = { ...scaffold(), "data/sample/02.in": "3\n", "data/sample/02.ans": "First\n" };
     const pkg = await readPackage(files, code, { name: "draft" });
     expect(pkg.origin).toBe("untrusted");
     expect(pkg.dir).toBe(DIR);
@@ -144,7 +144,8 @@ describe("readPackage", () => {
   });
 
   it("refuses a package that breaks the format, with every error and no file of its own", async () => {
-    const { "validator.ts": _v, ...files } = { ...scaffold(), "notes.txt": "" };
+    const withNotes: PackageFiles = { ...scaffold(), "notes.txt": "" };
+    const { "validator.ts": _v, ...files } = withNotes;
     await expect(readPackage(files, stubCode().code, { name: "draft-7" })).rejects.toThrow(
       /^problem package draft-7: notes\.txt: not a file of the package format .*; validator\.ts is missing: every package has it$/,
     );
