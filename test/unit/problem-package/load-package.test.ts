@@ -54,11 +54,12 @@ describe("readPackageFolder", () => {
 describe("listPackageDirs", () => {
   it("lists the folders holding a problem.ts, sorted, and nothing else", () => {
     const packages = path.join(root, "list");
-    folder("list/b-game", { "problem.ts": "" });
-    folder("list/a-game", { "problem.ts": "" });
+    // Made out of order: the folder's own listing order (hash or creation order) is not sorted.
+    const names = ["p4", "p1", "p6", "p2", "p5", "p3"];
+    for (const name of names) folder(`list/${name}`, { "problem.ts": "" });
     folder("list/notes", { "readme.md": "" });
     writeFileSync(path.join(packages, "problem.ts"), "");
-    expect(listPackageDirs(packages)).toEqual([path.join(packages, "a-game"), path.join(packages, "b-game")]);
+    expect(listPackageDirs(packages)).toEqual([...names].sort().map((name) => path.join(packages, name)));
   });
 
   it("reads problems/ by default", () => {
