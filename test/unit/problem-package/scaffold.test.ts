@@ -31,6 +31,10 @@ function load(parent: string, slug: string, files: Record<string, string>) {
   return readPackage(files, { ...bundledPackageCode(dir), contentHash: () => "unused" }, { name: slug, expectedSlug: { slug, from: "the folder name" } });
 }
 
+/** The English scaffold, read once for the tests that need it. */
+let english: ReturnType<typeof load> | undefined;
+const englishPackage = () => (english ??= load("en", "take-away", scaffoldFiles("take-away", 'Take "away"')));
+
 const subtraction: ImpartialGame<number> = { moves: (n) => [1, 3, 4].filter((d) => d <= n).map((d) => n - d), key: (n) => n };
 
 describe("scaffoldFiles", () => {
@@ -47,7 +51,7 @@ describe("scaffoldFiles", () => {
   });
 
   it("loads as a package with the slug and titles it was given", async () => {
-    const pkg = await load("en", "take-away", scaffoldFiles("take-away", 'Take "away"'));
+    const pkg = await englishPackage();
     expect(pkg.meta.slug).toBe("take-away");
     expect(pkg.meta.title).toBe('Take "away"');
     expect(pkg.meta.source).toEqual({ judge: "Nimbus", id: "take-away", title: 'Take "away"' });
@@ -60,7 +64,7 @@ describe("scaffoldFiles", () => {
   });
 
   it("generates tests its validator accepts, and has invalid inputs its validator refuses", async () => {
-    const pkg = await load("tests", "take-away", scaffoldFiles("take-away", "Take away"));
+    const pkg = await englishPackage();
     const tests = pkg.generate(pkg.meta);
     expect(tests.map((t) => t.group)).toEqual(["small", "random", "edge", "maximal"]);
     for (const t of tests) expect(() => pkg.validate(t.input), t.name).not.toThrow();
