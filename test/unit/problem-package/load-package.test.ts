@@ -54,7 +54,7 @@ describe("readPackageFolder", () => {
 describe("listPackageDirs", () => {
   it("lists the folders holding a problem.ts, sorted, and nothing else", () => {
     const packages = path.join(root, "list");
-    // Made out of order: the folder's own listing order (hash or creation order) is not sorted.
+    // Made out of order: Node promises no order for a folder's listing; the list is sorted.
     const names = ["p4", "p1", "p6", "p2", "p5", "p3"];
     for (const name of names) folder(`list/${name}`, { "problem.ts": "" });
     folder("list/notes", { "readme.md": "" });
