@@ -12,9 +12,8 @@ export type VerdictRequest = Pick<JudgeRequest, "timeLimitMs" | "memoryLimitMb" 
 
 /** The verdict of one test from its sandboxed run, with what the judge measured. */
 export async function outcomeOf(test: JudgeTest, run: SandboxRunResult, request: VerdictRequest, checker: Checker): Promise<TestOutcome> {
-  const measured: TestOutcome = {
+  const measured: Omit<TestOutcome, "verdict"> = {
     ordinal: test.ordinal,
-    verdict: "AC",
     timeMs: run.cpuMs,
     wallMs: run.wallMs,
     memoryKb: run.memoryKb,
@@ -43,9 +42,9 @@ interface Judged {
 /** What a student reads of a System Error on a hidden test (the reason is for the staff). */
 export const JUDGE_FAULT = "the judge failed on this test, not your program";
 
-/** A message made only of the limits and what the judge measured: safe to show for any test. */
-function measuredOnly(message: string): Judged & { message: string } {
-  return { verdict: "AC", message, publicMessage: message };
+/** A limit's verdict, its message made only of the limit and what the judge measured: safe to show for any test. */
+function limitExceeded(verdict: Verdict, message: string): Judged {
+  return { verdict, message, publicMessage: message };
 }
 
 async function verdictOf(
@@ -54,17 +53,16 @@ async function verdictOf(
   request: VerdictRequest,
   checker: Checker,
 ): Promise<Judged> {
+  // A limit decides first (an "ok" run falls through to its exit status).
   switch (run.outcome) {
     case "time":
-      return { ...measuredOnly(`CPU time limit of ${request.timeLimitMs} ms exceeded`), verdict: "TLE" };
+      return limitExceeded("TLE", `CPU time limit of ${request.timeLimitMs} ms exceeded`);
     case "wall":
-      return { ...measuredOnly(`wall-clock limit exceeded (the program was idle or waiting, e.g. sleeping or reading past the end of input)`), verdict: "TLE" };
+      return limitExceeded("TLE", `wall-clock limit exceeded (the program was idle or waiting, e.g. sleeping or reading past the end of input)`);
     case "memory":
-      return { ...measuredOnly(`memory limit of ${request.memoryLimitMb} MiB exceeded`), verdict: "MLE" };
+      return limitExceeded("MLE", `memory limit of ${request.memoryLimitMb} MiB exceeded`);
     case "output":
-      return { ...measuredOnly(`output exceeded ${LIMITS.maxOutputBytes / (1024 * 1024)} MiB`), verdict: "OLE" };
-    case "ok":
-      break;
+      return limitExceeded("OLE", `output exceeded ${LIMITS.maxOutputBytes / (1024 * 1024)} MiB`);
   }
   // The exit status is the program's own choice, not test data; stderr is anything it printed.
   if (run.signal) return { verdict: "RE", message: withStderr(`killed by signal ${run.signal}`, run.stderrTail), publicMessage: `killed by signal ${run.signal}` };

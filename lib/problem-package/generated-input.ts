@@ -25,7 +25,7 @@ export function expandGeneratedInput(json: string, maxBytes: number = PACKAGE_LI
     throw new Error("is not JSON");
   }
   const parsed = generatedInputSchema.safeParse(value);
-  if (!parsed.success) throw new Error(`is not a generated input description ({ "parts": [{ "text": ... } | { "repeat": ..., "times": n }] }): ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new Error(`is not a generated input description ({ "parts": [{ "text": ... } | { "repeat": ..., "times": n }] }): ${parsed.error.issues[0]!.message}`);
   const size = parsed.data.parts.reduce((sum, p) => sum + ("text" in p ? p.text.length : p.repeat.length * p.times), 0);
   if (size > maxBytes) throw new Error(`expands to ${size} characters, more than ${maxBytes}`);
   return parsed.data.parts.map((p) => ("text" in p ? p.text : p.repeat.repeat(p.times))).join("");

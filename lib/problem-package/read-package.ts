@@ -93,29 +93,31 @@ export function parseMetadata(name: string, raw: unknown, expected?: ExpectedSlu
   return parsed.data;
 }
 
+/** The samples in their files' order (`files` has its keys sorted). */
 function readSamples(files: PackageFiles): SampleTest[] {
   return Object.keys(files)
-    .sort()
     .flatMap((p) => {
       const match = SAMPLE_PATH.exec(p);
       return match && match[2] === "in" ? [{ name: match[1]!, input: files[p]!, answer: files[`data/sample/${match[1]}.ans`]! }] : [];
     });
 }
 
+/** data/invalid/'s inputs by name, sorted by name (the names are unique: format.ts refuses both kinds of one). */
 function readInvalidInputs(name: string, files: PackageFiles): { name: string; input: string }[] {
-  return Object.keys(files)
-    .sort()
-    .flatMap((p) => {
-      const match = INVALID_PATH.exec(p);
-      if (!match) return [];
-      if (match[2] === ".in") return [{ name: match[1]!, input: files[p]! }];
-      try {
-        return [{ name: match[1]!, input: expandGeneratedInput(files[p]!) }];
-      } catch (err) {
-        throw new PackageError(name, p, (err as Error).message);
-      }
-    })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const inputs = new Map<string, string>();
+  for (const p of Object.keys(files)) {
+    const match = INVALID_PATH.exec(p);
+    if (match) inputs.set(match[1]!, match[2] === ".in" ? files[p]! : expandInvalidInput(name, p, files[p]!));
+  }
+  return [...inputs.keys()].sort().map((n) => ({ name: n, input: inputs.get(n)! }));
+}
+
+function expandInvalidInput(name: string, file: string, description: string): string {
+  try {
+    return expandGeneratedInput(description);
+  } catch (err) {
+    throw new PackageError(name, file, (err as Error).message);
+  }
 }
 
 /**
@@ -157,7 +159,8 @@ export async function readPackage(input: PackageFiles, code: PackageCode, option
     invalidInputs,
     files,
     referenceFile: at(PACKAGE_PATHS.reference),
-    bruteForceFile: files[PACKAGE_PATHS.bruteForce] === undefined ? undefined : at(PACKAGE_PATHS.bruteForce),
+    // A required file (format.ts): present once the format is checked.
+    bruteForceFile: at(PACKAGE_PATHS.bruteForce),
     checkerFile: hasChecker ? at(PACKAGE_PATHS.checker) : undefined,
     contentHash: code.contentHash(files),
   };

@@ -70,6 +70,13 @@ describe("tokens (default): layout never matters", () => {
   it("rejects different tokens, both ways round", () => {
     expect(bothWays(checkTokens, [["Yes No", "Yes Yes"], ["Yes", "Yes No"], ["1", "01"]])).toEqual(Array(6).fill("WA"));
   });
+
+  it("counts no token at all in an output of whitespace only, or none", () => {
+    for (const output of ["", " \n\t"]) {
+      expect(checkTokens({ output, answer: "1" })).toEqual({ verdict: "WA", message: 'output ended early: expected 1 tokens, found 0 (next expected "1")' });
+      expect(checkTokens({ output, answer: "\n" })).toEqual({ verdict: "AC" });
+    }
+  });
 });
 
 describe("lines: Presentation Error for the right answers in the wrong layout", () => {

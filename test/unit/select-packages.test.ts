@@ -14,7 +14,8 @@ describe("selectPackageDirs", () => {
     expect(selectPackageDirs(dirs, "poj-2975-nim, hdu-1846-brave-game")).toEqual([dirs[0], dirs[2]]);
   });
 
-  it("refuses a slug with no package", () => {
+  it("refuses the slugs with no package, naming each", () => {
     expect(() => selectPackageDirs(dirs, "poj-2234-matches-game,no-such")).toThrow("NIMBUS_SEED_ONLY names no bundled package: no-such");
+    expect(() => selectPackageDirs(dirs, "no-such,poj-2975-nim,nor-this")).toThrow("NIMBUS_SEED_ONLY names no bundled package: no-such, nor-this");
   });
 });

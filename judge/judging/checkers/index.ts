@@ -17,11 +17,7 @@ export const CHECKERS: Record<CheckerKind, (options: CheckerOptions) => Checker>
 export const DEFAULT_CHECKER: CheckerConfig = { kind: "tokens" };
 
 export function buildChecker(config: CheckerConfig, programFile?: string): Checker {
-  return CHECKERS[config.kind]({
-    ...(config.absTolerance === undefined ? {} : { absTolerance: config.absTolerance }),
-    ...(config.relTolerance === undefined ? {} : { relTolerance: config.relTolerance }),
-    ...(programFile === undefined ? {} : { programFile }),
-  });
+  return CHECKERS[config.kind]({ absTolerance: config.absTolerance, relTolerance: config.relTolerance, programFile });
 }
 
 export { CheckerFailure } from "./program";

@@ -7,7 +7,7 @@ import type { CheckArgs, CheckResult } from "./types";
 
 function normalizedLines(text: string): string[] {
   const lines = text.split("\n").map((line) => line.replace(/[ \t\r]+$/, ""));
-  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  while (lines.at(-1) === "") lines.pop();
   return lines;
 }
 
@@ -20,14 +20,11 @@ export function checkLines({ output, answer }: Pick<CheckArgs, "output" | "answe
   if (tokens.verdict !== "AC") return tokens;
   const got = normalizedLines(output);
   const expected = normalizedLines(answer);
-  const length = Math.max(got.length, expected.length);
-  for (let i = 0; i < length; i++) {
-    if (got[i] !== expected[i]) {
-      return {
-        verdict: "PE",
-        message: `right answers, wrong layout: line ${i + 1} should be ${showLine(expected[i])}, found ${showLine(got[i])}`,
-      };
-    }
-  }
-  return { verdict: "AC" };
+  const indices = Array.from({ length: Math.max(got.length, expected.length) }, (_, k) => k);
+  const i = indices.find((k) => got[k] !== expected[k]);
+  if (i === undefined) return { verdict: "AC" };
+  return {
+    verdict: "PE",
+    message: `right answers, wrong layout: line ${i + 1} should be ${showLine(expected[i])}, found ${showLine(got[i])}`,
+  };
 }

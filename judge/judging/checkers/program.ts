@@ -21,7 +21,8 @@ export class CheckerFailure extends Error {
   }
 }
 
-const VERDICT_OF_EXIT = new Map<number, CheckResult["verdict"]>(
+/** The verdict of each of the protocol's exit codes; any other code, or none (a signal), has none. */
+const VERDICT_OF_EXIT: ReadonlyMap<number | null, CheckResult["verdict"]> = new Map(
   Object.entries(CHECKER_EXIT_CODES).map(([verdict, code]) => [code, verdict as CheckResult["verdict"]]),
 );
 
@@ -43,7 +44,7 @@ export function programChecker(programFile: string | undefined): Checker {
         maxOutputBytes: 64 * 1024,
       });
       if (run.outcome !== "ok") throw new CheckerFailure(`limit exceeded (${run.outcome})`);
-      const verdict = run.exitCode === null ? undefined : VERDICT_OF_EXIT.get(run.exitCode);
+      const verdict = VERDICT_OF_EXIT.get(run.exitCode);
       if (!verdict) {
         const why = run.signal ? `killed by signal ${run.signal}` : `exit code ${run.exitCode}`;
         throw new CheckerFailure(`${why}${run.stderrTail.trim() ? `: ${run.stderrTail.trim().slice(-500)}` : ""}`);
@@ -51,7 +52,8 @@ export function programChecker(programFile: string | undefined): Checker {
       const message = run.stdout.trim().slice(0, MAX_CHECKER_MESSAGE);
       return message ? { verdict, message } : { verdict };
     } finally {
-      await fs.rm(stdinFile, { force: true });
+      // It was written above and nothing else removes it.
+      await fs.unlink(stdinFile);
     }
   };
 }

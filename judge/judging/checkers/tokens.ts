@@ -15,20 +15,20 @@ export function compareTokens(
     if (!same(expected[i]!, got[i]!)) {
       return {
         verdict: "WA",
-        message: `token ${i + 1} differs: expected ${show(expected[i])}, found ${show(got[i])}${describe(expected[i]!, got[i]!)}`,
+        message: `token ${i + 1} differs: expected ${show(expected[i]!)}, found ${show(got[i]!)}${describe(expected[i]!, got[i]!)}`,
       };
     }
   }
   if (got.length < expected.length) {
     return {
       verdict: "WA",
-      message: `output ended early: expected ${expected.length} tokens, found ${got.length} (next expected ${show(expected[got.length])})`,
+      message: `output ended early: expected ${expected.length} tokens, found ${got.length} (next expected ${show(expected[got.length]!)})`,
     };
   }
   if (got.length > expected.length) {
     return {
       verdict: "WA",
-      message: `extra output: expected ${expected.length} tokens, found ${got.length} (first extra ${show(got[expected.length])})`,
+      message: `extra output: expected ${expected.length} tokens, found ${got.length} (first extra ${show(got[expected.length]!)})`,
     };
   }
   return { verdict: "AC" };

@@ -25,11 +25,10 @@ export type CheckerOptions = Omit<CheckerConfig, "kind" | "program"> & { program
 const MAX_SHOWN_TOKEN = 40;
 
 export function tokenize(text: string): string[] {
-  return text.split(/\s+/).filter((token) => token.length > 0);
+  return text.match(/\S+/g) ?? [];
 }
 
-export function show(token: string | undefined): string {
-  if (token === undefined) return "nothing";
+export function show(token: string): string {
   const shown = token.length > MAX_SHOWN_TOKEN ? `${token.slice(0, MAX_SHOWN_TOKEN)}...` : token;
   return JSON.stringify(shown);
 }
