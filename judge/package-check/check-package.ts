@@ -91,7 +91,7 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
     }
     log(`${report.tests.length} tests built; ${report.bruteAnswersCompared} small answers match the brute force`);
 
-    if (pkg.stressInput && programs.hasBrute) {
+    if (pkg.stressInput) {
       for (let round = 1; round <= pkg.meta.testPlan.stressRounds; round++) {
         const name = `stress round ${round}`;
         const input = await pkg.stressInput(round);

@@ -22,7 +22,6 @@ export class PackageCheckError extends Error {
 }
 
 export interface PackagePrograms {
-  hasBrute: boolean;
   /** The program's standard output; throws PackageCheckError if it fails or exceeds a limit. */
   run(program: PackageProgram, input: string, testName: string): Promise<string>;
   dispose(): Promise<void>;
@@ -37,7 +36,7 @@ export async function preparePackagePrograms(pkg: ProblemPackage): Promise<Packa
   };
   try {
     await writeFile(files.reference, await bundlePackageProgram(pkg, pkg.referenceFile));
-    if (pkg.bruteForceFile) await writeFile(files.brute, await bundlePackageProgram(pkg, pkg.bruteForceFile));
+    await writeFile(files.brute, await bundlePackageProgram(pkg, pkg.bruteForceFile));
   } catch (err) {
     await rm(work, { recursive: true, force: true });
     throw new PackageCheckError(slug, `cannot build its programs: ${(err as Error).message}`);
@@ -45,9 +44,7 @@ export async function preparePackagePrograms(pkg: ProblemPackage): Promise<Packa
 
   let counter = 0;
   return {
-    hasBrute: pkg.bruteForceFile !== undefined,
     async run(program, input, testName) {
-      if (program === "brute" && !pkg.bruteForceFile) throw new PackageCheckError(slug, "has no solutions/brute_force/brute.ts");
       const stdinFile = path.join(work, `input-${++counter}.txt`);
       await writeFile(stdinFile, input);
       try {

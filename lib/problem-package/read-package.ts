@@ -53,7 +53,8 @@ export interface ProblemPackage extends PackagePrograms {
   /** The package's files, keys sorted: programs are bundled from here (untrusted) or from `dir` (bundled). */
   files: PackageFiles;
   referenceFile: string;
-  bruteForceFile: string | undefined;
+  /** Required by the format (format.ts), so always there once a package is read. */
+  bruteForceFile: string;
   /** checker.ts, present exactly when the metadata says `checker: "program"`. */
   checkerFile: string | undefined;
   /** packageContentHash over the files (and, bundled, the engine): changes when its tests may change. */
