@@ -31,6 +31,7 @@ describe("problemRowFields", () => {
   it("stores no Chinese at all when the Chinese texts are missing, even with titleZh in problem.ts", () => {
     expect(problemRowFields(meta, common)).toMatchObject({ titleZh: null, statementZh: null, editorialZh: null });
     expect(problemRowFields(meta, { ...common, statementZh: "一堆石子……" })).toMatchObject({ titleZh: null, statementZh: null, editorialZh: null });
+    expect(problemRowFields(meta, { ...common, editorialZh: "小规模……" })).toMatchObject({ titleZh: null, statementZh: null, editorialZh: null });
   });
 
   it("copies the metadata's fields, with null for what the package leaves out", () => {

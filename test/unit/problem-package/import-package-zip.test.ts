@@ -158,8 +158,10 @@ describe("unpackPackageZip", () => {
   });
 
   it("refuses what the editor's Save refuses too (the format's remaining rules)", () => {
-    const zip = packageZip(SLUG, { ...FILES, "data/sample/02.in": "4\n" });
-    expect(refusal(zip).message).toBe(`Problem ${SLUG}: the zip breaks the package format: data/sample/02.in has no data/sample/02.ans beside it`);
+    const zip = packageZip(SLUG, { ...FILES, "data/sample/02.in": "4\n", "data/sample/03.ans": "First\n" });
+    expect(refusal(zip).message).toBe(
+      `Problem ${SLUG}: the zip breaks the package format: data/sample/02.in has no data/sample/02.ans beside it; data/sample/03.ans has no data/sample/03.in beside it`,
+    );
   });
 });
 

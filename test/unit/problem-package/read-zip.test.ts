@@ -185,6 +185,25 @@ describe("readZipEntry", () => {
     expect(Buffer.from(readZipEntry(headerAndData, entry, 10)).toString("utf8")).toBe("abc");
   });
 
+  it("reads an empty entry whose local header ends the archive", () => {
+    const header = rawZip([storedEntry("", "")]).subarray(0, 30);
+    const entry: ZipEntry = { name: "", isFolder: false, isSymlink: false, method: 0, crc: 0, compressedSize: 0, declaredSize: 0, localHeaderOffset: 0 };
+    expect(readZipEntry(header, entry, 10)).toEqual(new Uint8Array());
+  });
+
+  it("refuses a local header cut off by the end of the archive", () => {
+    const zip = rawZip([storedEntry("pkg/a.txt", "abc")]);
+    expect(zipError(() => readZipEntry(zip.subarray(0, 20), only(zip), 10)).message).toBe('entry "pkg/a.txt" has a damaged header');
+  });
+
+  it("inflates deflate data exactly one inflate step long", () => {
+    // One stored deflate block: a 5-byte header and 1019 bytes, 1024 in all.
+    const content = noise(1019);
+    const block = new Uint8Array([0x01, 1019 & 0xff, 1019 >> 8, ~1019 & 0xff, (~1019 >> 8) & 0xff, ...content]);
+    const zip = rawZip([{ name: "pkg/block.bin", stored: block, method: 8, crc: crc32(content), declaredSize: 1019 }]);
+    expect(Buffer.from(readZipEntry(zip, only(zip), 1019)).equals(Buffer.from(content))).toBe(true);
+  });
+
   it("refuses a local header offset past the archive or at something else than a local header", () => {
     const zip = rawZip([storedEntry("pkg/a.txt", "abc")]);
     const entry = only(zip);
