@@ -33,7 +33,7 @@ function guessSlug(entries: ZipEntry[]): string | null {
   return entries.map((e) => e.name.split("/")[0]!).find((top) => SLUG.test(top)) ?? null;
 }
 
-export function unpackPackageZip(zip: Uint8Array, limits = ZIP_LIMITS): UnpackedPackage {
+export function unpackPackageZip(zip: Uint8Array, limits: Record<keyof typeof ZIP_LIMITS, number> = ZIP_LIMITS): UnpackedPackage {
   if (zip.length > limits.archiveBytes) throw new PackageImportError(null, `is ${zip.length} bytes (at most ${limits.archiveBytes})`);
   let entries: ZipEntry[];
   try {

@@ -30,7 +30,7 @@ function importError(run: () => unknown): PackageImportError {
   throw new Error("expected a PackageImportError");
 }
 
-const refusal = (zip: Uint8Array, limits = ZIP_LIMITS) => importError(() => unpackPackageZip(zip, limits));
+const refusal = (zip: Uint8Array, limits: Parameters<typeof unpackPackageZip>[1] = ZIP_LIMITS) => importError(() => unpackPackageZip(zip, limits));
 
 describe("unpackPackageZip", () => {
   it("unpacks an exported package to its files under the folder's slug, keys sorted whatever the archive's order", () => {

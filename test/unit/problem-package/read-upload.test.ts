@@ -9,9 +9,12 @@ const ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fil
 const NOT_MULTIPART = 'Send the zip as multipart form data in the field "zip".';
 
 /** A multipart form as the browser sends it: its bytes and content type. */
-async function multipart(fields: Record<string, Blob | string>): Promise<{ body: Uint8Array; contentType: string }> {
+async function multipart(fields: Record<string, Blob | string>): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value, ...(value instanceof Blob ? ["upload.zip"] : []));
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value, "upload.zip");
+    else form.append(name, value);
+  }
   const request = new Request(URL, { method: "POST", body: form });
   return { body: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
 }
