@@ -62,6 +62,12 @@ describe("readZipUpload", () => {
     expect(await readZipUpload(new Request(URL, { method: "POST", headers: { "content-type": contentType } }))).toEqual({ ok: false, status: 400, message: NOT_MULTIPART });
   });
 
+  it("refuses a body that is not multipart without reading it", async () => {
+    const { stream, seen } = endless(new Uint8Array(1024));
+    expect(await readZipUpload(post(stream, { "content-type": "application/zip" }), { maxZipBytes: 1024 })).toEqual({ ok: false, status: 400, message: NOT_MULTIPART });
+    expect(seen.pulls).toBeLessThanOrEqual(1);
+  });
+
   it("refuses a multipart type whose body does not parse", async () => {
     const { contentType } = await multipart({ zip: new Blob([ZIP]) });
     expect(await readZipUpload(post("no boundaries here", { "content-type": contentType }))).toEqual({ ok: false, status: 400, message: NOT_MULTIPART });

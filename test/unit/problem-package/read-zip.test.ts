@@ -68,7 +68,9 @@ describe("listZipEntries", () => {
   });
 
   it("refuses fewer than 22 bytes as too short", () => {
-    expect(zipError(() => listZipEntries(new Uint8Array(21), 10)).message).toBe("is not a zip archive (too short)");
+    const error = zipError(() => listZipEntries(new Uint8Array(21), 10));
+    expect(error.message).toBe("is not a zip archive (too short)");
+    expect(error.name).toBe("ZipFormatError");
   });
 
   it("refuses bytes without an end of central directory record", () => {
@@ -123,6 +125,9 @@ describe("listZipEntries", () => {
     const view = new DataView(zip.buffer);
     const central = zip.length - 22 - 46 - "pkg/a.txt".length;
     view.setUint16(central + 28, 200, true);
+    expect(zipError(() => listZipEntries(zip, 10)).message).toBe("has a damaged central directory");
+    // One byte past the end is already too far.
+    view.setUint16(central + 28, zip.length - central - 46 + 1, true);
     expect(zipError(() => listZipEntries(zip, 10)).message).toBe("has a damaged central directory");
   });
 
