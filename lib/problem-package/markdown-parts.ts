@@ -65,15 +65,18 @@ export function markdownParts(markdown: string): MarkdownParts {
     let end = i + 1;
     while (end < lines.length && !closes.test(lines[end]!)) end++;
     fences.push({ lang: open[2] ?? "", body: lines.slice(i + 1, end).join("\n").trim(), line: i + 1 });
-    prose.push(""); // keeps paragraphs apart, so math never spans a code block
+    prose.push(""); // a blank line: the block ends the paragraph before it
     i = end;
   }
-  const text = prose.join("\n");
-  const inlineCode = [...text.matchAll(INLINE_CODE)].map((m) => m[2]!.trim());
+  // Inline code and math never span paragraphs (a blank line or a fenced block ends one).
+  const paragraphs = prose.join("\n").split(/\n\s*\n/);
+  const inlineCode = paragraphs.flatMap((p) => [...p.matchAll(INLINE_CODE)].map((m) => m[2]!.trim()));
   const numbers: MathNumber[] = [];
-  for (const m of text.replace(INLINE_CODE, " ").matchAll(MATH)) {
-    const tex = m[1] ?? m[2]!;
-    for (const value of mathNumbers(tex)) numbers.push({ value, math: m[0] });
+  for (const paragraph of paragraphs) {
+    for (const m of paragraph.replace(INLINE_CODE, " ").matchAll(MATH)) {
+      const tex = m[1] ?? m[2]!;
+      for (const value of mathNumbers(tex)) numbers.push({ value, math: m[0] });
+    }
   }
   return { fences, headingLevels, inlineCode, numbers };
 }

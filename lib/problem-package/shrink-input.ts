@@ -16,30 +16,34 @@ export interface ShrinkResult {
 const isValid = async (validate: (input: string) => void | Promise<void>, input: string) => {
   try {
     await validate(input);
-    return true;
   } catch {
     return false;
   }
+  return true;
 };
 
+/** The lines as an input (never empty: a candidate keeps at least one line). */
 function joinLines(lines: string[], trailingNewline: boolean): string {
-  return lines.join("\n") + (trailingNewline && lines.length > 0 ? "\n" : "");
+  return lines.join("\n") + (trailingNewline ? "\n" : "");
 }
 
 /** How many of the smallest values (0, 1, 2, ...) are tried before halving and decrementing. */
 const SMALL_VALUES = 9n;
 
-/** Smaller values to try for an integer token, smallest first. */
+/**
+ * Smaller values (in absolute value) to try for an integer token, smallest first; at equal size
+ * the non-negative one first (the sort is stable and the small values come first).
+ */
 function smallerValues(token: string): string[] {
   if (!/^-?\d+$/.test(token)) return [];
   const v = BigInt(token);
   const abs = (x: bigint) => (x < 0n ? -x : x);
-  const candidates: bigint[] = [];
-  for (let c = 0n; c < SMALL_VALUES && c < abs(v); c++) candidates.push(c);
-  // Then v - v/2, v - v/4, ..., v - 1: the smallest that still fails is taken, which converges
-  // like a binary search when failing is monotone in the value.
-  for (let d = abs(v) / 2n; d >= 1n; d /= 2n) candidates.push(v < 0n ? v + d : v - d);
-  return [...new Set(candidates.filter((c) => abs(c) < abs(v)).sort((a, b) => (abs(a) < abs(b) ? -1 : 1)).map(String))];
+  const candidates = new Set<bigint>();
+  for (let c = 0n; c < SMALL_VALUES && c < abs(v); c++) candidates.add(c);
+  // Then v - v/2, v - v/4, ..., v - 1 (towards 0): the smallest that still fails is taken, which
+  // converges like a binary search when failing is monotone in the value.
+  for (let d = abs(v) / 2n; d >= 1n; d /= 2n) candidates.add(v < 0n ? v + d : v - d);
+  return [...candidates].sort((a, b) => Number(abs(a) - abs(b))).map(String);
 }
 
 export async function shrinkInput(
@@ -49,8 +53,9 @@ export async function shrinkInput(
   { maxTries = 300 }: ShrinkOptions = {},
 ): Promise<ShrinkResult> {
   let tries = 0;
+  // Once the tries are used up nothing is run any more, not even the validator.
   const attempt = async (candidate: string) => {
-    if (!(await isValid(validate, candidate)) || tries >= maxTries) return false;
+    if (tries >= maxTries || !(await isValid(validate, candidate))) return false;
     tries++;
     return stillFails(candidate);
   };
@@ -79,8 +84,8 @@ export async function shrinkInput(
     changed = false;
     for (let li = 0; li < lines.length; li++) {
       const tokens = lines[li]!.split(" ");
-      for (let ti = 0; ti < tokens.length; ti++) {
-        for (const smaller of smallerValues(tokens[ti]!)) {
+      for (const [ti, token] of tokens.entries()) {
+        for (const smaller of smallerValues(token)) {
           const nextTokens = tokens.slice();
           nextTokens[ti] = smaller;
           const nextLines = lines.slice();

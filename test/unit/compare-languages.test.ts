@@ -67,6 +67,47 @@ describe("markdown parts", () => {
   });
 });
 
+describe("markdown parts: line endings, fences, spans and paragraphs", () => {
+  it("takes Windows and old Mac line endings as line breaks", () => {
+    expect(markdownParts("# A\r\n\r\n## B\r### C\r\n").headingLevels).toEqual([1, 2, 3]);
+  });
+
+  it("closes a fence only with the same character, at least as many, and runs an unclosed one to the end", () => {
+    expect(markdownParts("~~~\n# not a heading\n```\n~~~\n# H\n")).toMatchObject({ fences: [{ lang: "", body: "# not a heading\n```", line: 1 }], headingLevels: [1] });
+    expect(markdownParts("````text\na\n```\n````\n").fences).toEqual([{ lang: "text", body: "a\n```", line: 1 }]);
+    expect(markdownParts("# H\n```\ncode\n# in code\n")).toMatchObject({ fences: [{ lang: "", body: "code\n# in code", line: 2 }], headingLevels: [1] });
+  });
+
+  it("trims a fenced block's body at both ends only", () => {
+    expect(markdownParts("```\n\n  2 1 1\n3 1 2 3  \n\n```\n").fences[0]!.body).toBe("2 1 1\n3 1 2 3");
+  });
+
+  it("trims an inline code span, which may hold backticks inside a longer run", () => {
+    expect(markdownParts("Print `` `Yes` `` or ` No `.").inlineCode).toEqual(["`Yes`", "No"]);
+  });
+
+  it("keeps inline code and math within a paragraph: a blank line or a fenced block ends it", () => {
+    expect(markdownParts("`a\nb\nc` and $$1 \\le\n2$$").inlineCode).toEqual(["a\nb\nc"]);
+    expect(markdownParts("`a\nb\nc` and $$1 \\le\n2$$").numbers.map((n) => n.value)).toEqual(["1", "2"]);
+    expect(markdownParts("`a\n\nb`").inlineCode).toEqual([]);
+    expect(markdownParts("`c\n  \nd`").inlineCode).toEqual([]);
+    expect(markdownParts("$$1\n\n2$$")).toMatchObject({ numbers: [] });
+    expect(markdownParts("$$1\n```\nx\n```\n2$$")).toMatchObject({ fences: [{ body: "x" }], numbers: [] });
+  });
+
+  it("reads math around inline code as separate words", () => {
+    expect(markdownParts("$1`x`2$").numbers).toEqual([
+      { value: "1", math: "$1 2$" },
+      { value: "2", math: "$1 2$" },
+    ]);
+  });
+
+  it("normalises spaces around a power, and reads a digit after a one-digit subscript as a number", () => {
+    expect(mathNumbers("n \\le 10 ^ 7")).toEqual(["10^7"]);
+    expect(mathNumbers("x_12")).toEqual(["2"]);
+  });
+});
+
 describe("languageDifferences", () => {
   it("finds nothing when the translation keeps everything, and nothing without Chinese", () => {
     expect(languageDifferences(files())).toEqual([]);
@@ -128,5 +169,56 @@ describe("languageDifferences", () => {
   it("ignores prose numbers and the editorial's math, which a translation may write its own way", () => {
     const zh = statementZh.replace("两名玩家", "2 名玩家");
     expect(languageDifferences(files({ statement: zh, editorial: `${editorialZh}\n例如 $3 \\oplus 5 = 6$。\n` }))).toEqual([]);
+  });
+
+  it("shows a changed block of several lines on one line, cut after 59 characters", () => {
+    const en = "```\n2 1 1  \n  3 1 2 3\n```\n";
+    const zh = "```\n2 1 1\n3 1 2 4\n```\n";
+    expect(languageDifferences({ "statement.md": en, "statement.zh.md": zh })).toEqual([
+      'statement.zh.md: code block 1 (line 1) reads "2 1 1 / 3 1 2 4", but code block 1 of statement.md (line 1) reads "2 1 1 / 3 1 2 3": copy every fenced code block unchanged, in the same order (input and output do not change language)',
+    ]);
+    // 60 characters are shown whole; 61 are cut to 59 and an ellipsis.
+    const sixty = "x".repeat(60);
+    const [whole] = languageDifferences({ "statement.md": `\`\`\`\n${sixty}\n\`\`\`\n`, "statement.zh.md": "```\ny\n```\n" });
+    expect(whole).toContain(`reads "${sixty}"`);
+    const [cut] = languageDifferences({ "statement.md": `\`\`\`\n${sixty}z\n\`\`\`\n`, "statement.zh.md": "```\ny\n```\n" });
+    expect(cut).toContain(`reads "${"x".repeat(59)}…"`);
+  });
+
+  it("names a code block whose language changed, even with the same lines", () => {
+    expect(languageDifferences({ "statement.md": "```text\n2 1 1\n```\n", "statement.zh.md": "```\n2 1 1\n```\n" })).toEqual([
+      'statement.zh.md: code block 1 (line 1) reads "2 1 1", but code block 1 of statement.md (line 1) reads "2 1 1": copy every fenced code block unchanged, in the same order (input and output do not change language)',
+    ]);
+  });
+
+  it("compares a statement's widget blocks apart from its code blocks", () => {
+    const en = "```widget\npn-grid game=nim rows=10\n```\n\n```\n2 1 1\n```\n";
+    const zh = "```widget\npn-grid game=nim rows=8\n```\n\n```\n2 1 1\n```\n";
+    expect(languageDifferences({ "statement.md": en, "statement.zh.md": zh })).toEqual([
+      'statement.zh.md: widget block 1 (line 1) reads "pn-grid game=nim rows=8", but widget block 1 of statement.md (line 1) reads "pn-grid game=nim rows=10": copy every ```widget block unchanged, in the same order',
+    ]);
+  });
+
+  it("counts each number as often as it is written: limits given once for two variables are missing once each", () => {
+    const en = "- $1 \\le n \\le 10$\n- $1 \\le m \\le 10$\n";
+    const zh = "- $1 \\le n, m \\le 10$\n";
+    expect(languageDifferences({ "statement.md": en, "statement.zh.md": zh })).toEqual([
+      "statement.zh.md: the limits 1 (in $1 \\le m \\le 10$), 10 (in $1 \\le m \\le 10$) of statement.md are missing: the numbers in the math ($...$) must be the same in both languages",
+    ]);
+  });
+
+  it("names every output word that lost its backticks, and headings that are all gone", () => {
+    const en = "## Output\n\n`Yes` or `No`, then `Yes` again.\n";
+    const zh = "输出\n\n是或否。\n";
+    expect(languageDifferences({ "statement.md": en, "statement.zh.md": zh })).toEqual([
+      "statement.zh.md: the inline code `Yes`, `No` of statement.md is missing: keep the words the program reads or prints in backticks, untranslated",
+      "statement.zh.md: its headings (none) differ from those of statement.md (##): keep the sections (## Input, ## Output ...) at the same places",
+    ]);
+  });
+
+  it("lets the editorial's code blocks be translated, comparing only its widget blocks", () => {
+    const en = "```ts\n// the sum of the piles\n```\n\n```widget\npn-grid game=nim rows=10\n```\n";
+    const zh = "```ts\n// 石子数之和\n```\n\n```widget\npn-grid game=nim rows=10\n```\n";
+    expect(languageDifferences({ "editorial.md": en, "editorial.zh.md": zh })).toEqual([]);
   });
 });

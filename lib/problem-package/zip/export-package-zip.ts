@@ -7,8 +7,7 @@ import type { PackageFiles } from "../format";
 
 export function packageZip(slug: string, files: PackageFiles): Uint8Array {
   const entries: Zippable = {};
-  for (const rel of Object.keys(files).sort()) {
-    entries[`${slug}/${rel}`] = [strToU8(files[rel]!), { mtime: ZIP_FIXED_MTIME, level: 6 }];
-  }
+  for (const rel of Object.keys(files).sort()) entries[`${slug}/${rel}`] = strToU8(files[rel]!);
+  // The options apply to every entry.
   return zipSync(entries, { mtime: ZIP_FIXED_MTIME, level: 6 });
 }

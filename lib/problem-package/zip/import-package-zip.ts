@@ -1,7 +1,7 @@
 // An uploaded zip -> a package files map, refusing anything outside the problems/<slug>/ format
 // (lib/problem-package/format.ts, the rules the editor saves by) with a message naming the problem. Nothing is inflated before the central directory has
 // passed every check, and then each entry only up to its limits (see read-zip.ts).
-import { isPackageFolderPath, isPackagePath, packageFormatErrors, REQUIRED_FILES, unsafePathReason, type PackageFiles } from "../format";
+import { isPackageFolderPath, isPackagePath, packageFormatErrors, REQUIRED_FILES, sortPackageFiles, unsafePathReason, type PackageFiles } from "../format";
 import type { ProblemMetadata } from "../metadata";
 import { ZIP_LIMITS } from "./limits";
 import { listZipEntries, readZipEntry, ZipFormatError, type ZipEntry } from "./read-zip";
@@ -30,14 +30,10 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 /** The slug the zip seems to be for (its first entry's top folder), for messages only. */
 function guessSlug(entries: ZipEntry[]): string | null {
   if (entries.some((e) => !e.name.includes("/"))) return null;
-  for (const e of entries) {
-    const top = e.name.split("/")[0];
-    if (top && SLUG.test(top) && e.name.includes("/")) return top;
-  }
-  return null;
+  return entries.map((e) => e.name.split("/")[0]!).find((top) => SLUG.test(top)) ?? null;
 }
 
-export function unpackPackageZip(zip: Uint8Array, limits = ZIP_LIMITS): UnpackedPackage {
+export function unpackPackageZip(zip: Uint8Array, limits: Record<keyof typeof ZIP_LIMITS, number> = ZIP_LIMITS): UnpackedPackage {
   if (zip.length > limits.archiveBytes) throw new PackageImportError(null, `is ${zip.length} bytes (at most ${limits.archiveBytes})`);
   let entries: ZipEntry[];
   try {
@@ -60,7 +56,8 @@ export function unpackPackageZip(zip: Uint8Array, limits = ZIP_LIMITS): Unpacked
   if (loose) refuse(`has a file "${loose.name}" outside a top folder; zip the package's folder <slug>/ itself, not its contents`);
   const tops = [...new Set(entries.map((e) => e.name.split("/")[0]!))].sort();
   if (tops.length > 1) refuse(`has more than one top folder (${tops.map((t) => `${t}/`).join(", ")}); put one package in one <slug>/ folder`);
-  if (slug === null || tops[0] !== slug) refuse("must hold one top folder named after the problem's slug (lowercase words joined by '-')");
+  // One top folder left: the slug is its name when that is a slug (guessSlug), else null.
+  if (slug === null) refuse("must hold one top folder named after the problem's slug (lowercase words joined by '-')");
   const s = slug as string;
 
   const seen = new Set<string>();
@@ -84,23 +81,23 @@ export function unpackPackageZip(zip: Uint8Array, limits = ZIP_LIMITS): Unpacked
     if (!fileEntries.some((f) => f.rel === required)) refuse(`lacks ${s}/${required}, which every package needs`);
   }
 
-  const files: PackageFiles = {};
-  let inflatedTotal = 0;
-  for (const { rel, entry } of fileEntries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
+  const unsorted: PackageFiles = {};
+  for (const { rel, entry } of fileEntries) {
     let bytes: Uint8Array;
     try {
-      bytes = readZipEntry(zip, entry, Math.min(limits.fileBytes, limits.totalBytes - inflatedTotal));
+      // At most the declared size comes out, and the declared sizes are within the limits (above).
+      bytes = readZipEntry(zip, entry, limits.fileBytes);
     } catch (error) {
       if (error instanceof ZipFormatError) refuse(error.message);
       throw error;
     }
-    inflatedTotal += bytes!.length;
     try {
-      files[rel] = utf8.decode(bytes!);
+      unsorted[rel] = utf8.decode(bytes!);
     } catch {
       refuse(`has a file "${entry.name}" that is not UTF-8 text`);
     }
   }
+  const files = sortPackageFiles(unsorted);
   // The format's remaining rules (sizes, sample pairs, ...), exactly as the editor's Save applies them.
   const formatErrors = packageFormatErrors(files);
   if (formatErrors.length > 0) refuse(`breaks the package format: ${formatErrors.join("; ")}`);

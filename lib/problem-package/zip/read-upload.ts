@@ -24,12 +24,12 @@ export async function readZipUpload(
   request: Request,
   { maxZipBytes = ZIP_LIMITS.archiveBytes, deadlineMs = UPLOAD_DEADLINE_MS }: { maxZipBytes?: number; deadlineMs?: number } = {},
 ): Promise<ZipUpload> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data")) return { ok: false, status: 400, message: NOT_MULTIPART };
+  const contentType = request.headers.get("content-type");
+  if (!contentType?.toLowerCase().startsWith("multipart/form-data")) return { ok: false, status: 400, message: NOT_MULTIPART };
   const maxBodyBytes = maxZipBytes + MULTIPART_OVERHEAD_BYTES;
   // An honest header that is already too large saves reading anything; a missing or lying
   // one is caught by the count below.
-  if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) return tooLarge(maxZipBytes);
+  if (Number(request.headers.get("content-length")) > maxBodyBytes) return tooLarge(maxZipBytes);
   if (!request.body) return { ok: false, status: 400, message: NOT_MULTIPART };
 
   const reader = request.body.getReader();

@@ -127,7 +127,6 @@ function inflateCapped(compressed: Uint8Array, limit: number, name: string): Uin
     chunks.push(chunk);
   });
   try {
-    if (compressed.length === 0) inflater.push(compressed, true);
     for (let i = 0; i < compressed.length; i += INFLATE_STEP) {
       inflater.push(compressed.subarray(i, i + INFLATE_STEP), i + INFLATE_STEP >= compressed.length);
     }
