@@ -153,10 +153,10 @@ describe("guards of the closed forms", () => {
   });
 
   it("coins in a circle: whole numbers of coins, a mirror reply needs a row", () => {
-    expectRangeError(() => coinCircleFirstWins(-2), "got -2");
+    expectRangeError(() => coinCircleFirstWins(-2), "the number of coins", "got -2");
     expectRangeError(() => coinCircleFirstWins(1.5), "got 1.5");
     expectRangeError(() => mirrorReply(0), "length 0");
-    expectRangeError(() => mirrorReply(-1), "got -1");
+    expectRangeError(() => mirrorReply(-1), "the row's length", "got -1");
     expect(coinCircleFirstWins(0)).toBe(false);
     expect([mirrorReply(1), mirrorReply(2), mirrorReply(5)]).toEqual([
       { take: 1, at: 0, half: 0 },
