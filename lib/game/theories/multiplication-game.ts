@@ -60,7 +60,7 @@ export function multiplicationBands(n: bigint): MultiplicationBand[] {
   const bands: MultiplicationBand[] = [];
   let top = n - 1n; // the highest product not yet in a band
   for (let d = 9n, outcome: "N" | "P" = "N"; top >= 1n; ) {
-    const low = ceilDiv(n, d) > 1n ? ceilDiv(n, d) : 1n;
+    const low = ceilDiv(n, d); // >= 1, as n >= 1
     if (low <= top) bands.push({ low, high: top, outcome, divisor: d });
     top = low - 1n;
     d *= outcome === "N" ? 2n : 9n;

@@ -23,10 +23,13 @@ export function wythoffPair(k: bigint): WythoffPosition {
   return [a, a + k];
 }
 
+/** The two piles, smaller first. */
+const sortedPair = (a: bigint, b: bigint): WythoffPosition => (a <= b ? [a, b] : [b, a]);
+
 /** Wythoff's theorem: (a, b) with a <= b is a P-position iff a = floor((b - a) phi). Exact bigint. */
 export function isWythoffP(a: bigint, b: bigint): boolean {
   if (a < 0n || b < 0n) throw new RangeError(`pile sizes must be non-negative, got (${a}, ${b})`);
-  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  const [lo, hi] = sortedPair(a, b);
   return wythoffA(hi - lo) === lo;
 }
 
@@ -55,11 +58,11 @@ export function wythoffPartner(x: bigint): bigint {
  * to the partner of the other (Wythoff 1907).
  */
 export function wythoffWinningMoves(a: bigint, b: bigint): WythoffPosition[] {
-  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  const [lo, hi] = sortedPair(a, b);
   if (lo < 0n) throw new RangeError(`pile sizes must be non-negative, got (${a}, ${b})`);
   const found = new Map<string, WythoffPosition>();
   const add = (x: bigint, y: bigint) => {
-    const p: WythoffPosition = x <= y ? [x, y] : [y, x];
+    const p = sortedPair(x, y);
     found.set(`${p[0]},${p[1]}`, p);
   };
   const [ad, bd] = wythoffPair(hi - lo);

@@ -127,6 +127,7 @@ describe("guards of the closed forms", () => {
   it("Euclid's game starts from two positive integers", () => {
     expectRangeError(() => euclidFirstPlayerWins(0n, 5n), "got (0, 5)");
     expectRangeError(() => euclidFirstPlayerWins(5n, -1n), "got (5, -1)");
+    expectRangeError(() => euclidFirstPlayerWins(5n, 0n), "Euclid's game starts from two positive integers, got (5, 0)");
     expect(euclidFirstPlayerWins(1n, 1n)).toBe(true);
   });
 
