@@ -13,13 +13,12 @@ function checkStones(n: number): void {
  */
 export function zeckendorf(n: number): number[] {
   checkStones(n);
-  const fibs = fibonacciUpTo(n);
   const parts: number[] = [];
   let left = n;
-  for (let i = fibs.length - 1; i >= 0; i--) {
-    if (fibs[i]! <= left) {
-      parts.push(fibs[i]!);
-      left -= fibs[i]!;
+  for (const f of fibonacciUpTo(n).reverse()) {
+    if (f <= left) {
+      parts.push(f);
+      left -= f;
     }
   }
   return parts;

@@ -43,8 +43,8 @@ export function wythoffPartner(x: bigint): bigint {
   const ax = wythoffA(x);
   const jA = ax - x; // floor(x / phi) = floor(x phi) - x
   const jB = 2n * x - ax - 1n; // floor(x / phi^2) = 2x - ceil(x phi)
+  // All four are >= 0; j = 0 gives the pair (0, 0), which never holds x > 0.
   for (const j of [jA, jA + 1n, jB, jB + 1n]) {
-    if (j < 1n) continue;
     const [aj, bj] = wythoffPair(j);
     if (aj === x) return bj;
     if (bj === x) return aj;

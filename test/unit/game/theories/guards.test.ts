@@ -105,7 +105,7 @@ describe("guards of the closed forms", () => {
     expectRangeError(() => wythoffA(-1n), "got -1");
     expectRangeError(() => isWythoffP(-2n, 3n), "got (-2, 3)");
     expectRangeError(() => isWythoffP(3n, -2n), "got (3, -2)");
-    expectRangeError(() => wythoffPartner(-4n), "got -4");
+    expectRangeError(() => wythoffPartner(-4n), "pile size must be non-negative, got -4");
     expectRangeError(() => wythoffWinningMoves(5n, -1n), "got (5, -1)");
     expect([wythoffA(0n), isWythoffP(0n, 0n), wythoffPartner(0n)]).toEqual([0n, true, 0n]);
     expect(wythoffWinningMoves(0n, 0n)).toEqual([]);
