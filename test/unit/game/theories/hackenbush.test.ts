@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { grundy } from "../../../../lib/game/impartial";
 import { seededRandom, type Random } from "../../../../lib/game/random";
 import { hackenbushGame, hackenbushStart } from "../../../../lib/game/games";
-import { bridges, greenHackenbush, greenHackenbushTree, incidences, type RootedGraph } from "../../../../lib/game/theories";
+import { bridges, greenHackenbush, greenHackenbushTree, groundedVertices, incidences, type RootedGraph } from "../../../../lib/game/theories";
 
 type Edge = readonly [number, number];
 
@@ -145,6 +145,14 @@ describe("fusion principle on graphs with cycles", () => {
       ]),
     );
     expect(incidences(graph, (e) => e !== 1).get(1)).toEqual([{ edge: 0, other: 0 }, { edge: 2, other: 2 }]);
+  });
+
+  it("a bare root: no bridges, only itself grounded, worth 0; a loop at the root is not a tree", () => {
+    const bare: RootedGraph = { edges: [], root: 0 };
+    expect(bridges(bare)).toEqual(new Set());
+    expect(groundedVertices(bare)).toEqual(new Set([0]));
+    expect([greenHackenbush(bare), greenHackenbushTree(bare)]).toEqual([0, 0]);
+    expect(() => greenHackenbushTree({ edges: [[0, 0]], root: 0 })).toThrow(/not a tree/);
   });
 
   it("bridges skip the parent edge by id: parallel edges are not bridges", () => {
