@@ -10,10 +10,12 @@ export function chessRowGrundyTable(width = 20): Uint8Array {
   const g = new Uint8Array(size);
   for (let mask = size - 1; mask >= 0; mask--) {
     let seen = 0; // a row has at most `width` moves, so every value is at most width <= 24
-    for (let from = 0; from < width; from++) {
+    // Up to the highest coin; the mask has no bit at `width` or above, so the run of coins
+    // after `from` ends at the latest at `to = width` (off the row: no move).
+    for (let from = 0; 1 << from <= mask; from++) {
       if (!(mask & (1 << from))) continue;
       let to = from + 1;
-      while (to < width && mask & (1 << to)) to++;
+      while (mask & (1 << to)) to++;
       if (to < width) seen |= 1 << g[(mask & ~(1 << from)) | (1 << to)]!;
     }
     let v = 0;

@@ -56,6 +56,6 @@ export function euclidWinningMove(a: bigint, b: bigint): { k: bigint; to: readon
   if (r === 0n) return { k: q, to: [y, 0n] };
   if (q === 1n) return euclidFirstPlayerWins(x, y) ? { k: 1n, to: [y, r] } : null; // forced move
   const k = euclidFirstPlayerWins(y, r) ? q - 1n : q;
-  const left = x - k * y;
-  return { k, to: left >= y ? [left, y] : [y, left] };
+  const left = x - k * y; // the remainder r < y when k = q, else y + r
+  return { k, to: k === q ? [y, left] : [left, y] };
 }

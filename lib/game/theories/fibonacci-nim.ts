@@ -13,22 +13,21 @@ function checkStones(n: number): void {
  */
 export function zeckendorf(n: number): number[] {
   checkStones(n);
-  const fibs = fibonacciUpTo(n);
   const parts: number[] = [];
   let left = n;
-  for (let i = fibs.length - 1; i >= 0 && left > 0; i--) {
-    if (fibs[i]! <= left) {
-      parts.push(fibs[i]!);
-      left -= fibs[i]!;
+  for (const f of fibonacciUpTo(n).reverse()) {
+    if (f <= left) {
+      parts.push(f);
+      left -= f;
     }
   }
   return parts;
 }
 
-/** Is n one of the Fibonacci numbers 1, 2, 3, 5, 8, ...? (Its Zeckendorf representation is itself.) */
+/** Is n one of the Fibonacci numbers 1, 2, 3, 5, 8, ...? (Its Zeckendorf representation is itself; 0 has none below it.) */
 export function isFibonacci(n: number): boolean {
   checkStones(n);
-  return n > 0 && fibonacciUpTo(n).at(-1) === n;
+  return fibonacciUpTo(n).at(-1) === n;
 }
 
 /**

@@ -2,10 +2,10 @@ import { incidences, type RootedGraph } from "./hackenbush-graph";
 
 /**
  * The colon principle on a tree (Winning Ways ch. 7): g(v) = base(v) xor the xor over children c
- * of (g(c) + 1), where base(v) is the value of what else hangs at v (0 for a bare vertex, the
- * parity of its loops after fusion). `adjacency` is an undirected tree; computed iteratively.
+ * of (g(c) + 1), where base(v) is the value of what else hangs at v (absent: 0, a bare vertex;
+ * after fusion, the parity of its loops). `adjacency` is an undirected tree; computed iteratively.
  */
-export function colonPrinciple(adjacency: ReadonlyMap<number, readonly number[]>, root: number, base: (v: number) => number): number {
+export function colonPrinciple(adjacency: ReadonlyMap<number, readonly number[]>, root: number, base: ReadonlyMap<number, number> = new Map()): number {
   const order: number[] = [];
   const parent = new Map<number, number>([[root, root]]);
   const stack = [root];
@@ -19,9 +19,9 @@ export function colonPrinciple(adjacency: ReadonlyMap<number, readonly number[]>
     }
   }
   const value = new Map<number, number>();
-  for (let i = order.length - 1; i >= 0; i--) {
-    const v = order[i]!;
-    const g = (value.get(v) ?? 0) ^ base(v);
+  // Children before parents: the reverse of the order of discovery.
+  for (const v of order.reverse()) {
+    const g = (value.get(v) ?? 0) ^ (base.get(v) ?? 0);
     if (v === root) return g;
     const p = parent.get(v)!;
     value.set(p, (value.get(p) ?? 0) ^ (g + 1));
@@ -51,5 +51,5 @@ export function greenHackenbushTree(graph: RootedGraph): number {
     }
     tree.set(v, children);
   }
-  return colonPrinciple(tree, graph.root, () => 0);
+  return colonPrinciple(tree, graph.root);
 }

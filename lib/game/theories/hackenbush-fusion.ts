@@ -66,8 +66,9 @@ export function greenHackenbush(graph: RootedGraph): number {
       }
     }
   }
-  // Fuse: count each component's edges as loops; the bridges form the tree between components.
-  const loops = new Map<number, number>();
+  // Fuse: each component's edges become loops, worth their parity; the bridges form the tree
+  // between components.
+  const loopParity = new Map<number, number>();
   const tree = new Map<number, number[]>();
   const link = (a: number, b: number) => {
     const list = tree.get(a);
@@ -82,8 +83,8 @@ export function greenHackenbush(graph: RootedGraph): number {
       link(cu, cv);
       link(cv, cu);
     } else {
-      loops.set(cu, (loops.get(cu) ?? 0) + 1);
+      loopParity.set(cu, (loopParity.get(cu) ?? 0) ^ 1);
     }
   });
-  return colonPrinciple(tree, component.get(graph.root)!, (c) => (loops.get(c) ?? 0) % 2);
+  return colonPrinciple(tree, component.get(graph.root)!, loopParity);
 }

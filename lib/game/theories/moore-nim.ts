@@ -5,18 +5,14 @@
  */
 export function isMooreNimP(piles: readonly bigint[], k: number): boolean {
   if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, got ${k}`);
-  const rest = piles.map((p) => {
+  let rest = piles.map((p) => {
     if (p < 0n) throw new RangeError(`pile sizes must be non-negative, got ${p}`);
     return p;
   });
   const modulus = k + 1;
   while (rest.some((p) => p > 0n)) {
-    let count = 0;
-    for (let i = 0; i < rest.length; i++) {
-      if ((rest[i]! & 1n) === 1n) count++;
-      rest[i] = rest[i]! >> 1n;
-    }
-    if (count % modulus !== 0) return false;
+    if (rest.filter((p) => (p & 1n) === 1n).length % modulus !== 0) return false;
+    rest = rest.map((p) => p >> 1n);
   }
   return true;
 }

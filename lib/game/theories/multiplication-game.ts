@@ -53,15 +53,16 @@ const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
  * The products 1 <= p < n in bands, highest first: p >= ceil(n/9) wins at once (N); below it
  * the edges ceil(n/d) for d = 18, 162, 324, 2916, ... (times 2, then 9, alternately) separate
  * P and N bands. Exactly: the mover at p wins iff ceil(n/p) is in (18^j, 9*18^j], that is
- * ceil(n/(9*18^j)) <= p < ceil(n/18^j). Empty bands are left out; the last one holds p = 1.
+ * ceil(n/(9*18^j)) <= p < ceil(n/18^j). No band is empty; the last one holds p = 1.
  */
 export function multiplicationBands(n: bigint): MultiplicationBand[] {
   if (n < 2n) throw new RangeError(`the target n must be at least 2, got ${n}`);
   const bands: MultiplicationBand[] = [];
   let top = n - 1n; // the highest product not yet in a band
   for (let d = 9n, outcome: "N" | "P" = "N"; top >= 1n; ) {
-    const low = ceilDiv(n, d) > 1n ? ceilDiv(n, d) : 1n;
-    if (low <= top) bands.push({ low, high: top, outcome, divisor: d });
+    // Never above top: ceil(n/d) drops at every step (d grows by 2 or 9) while it exceeds 1.
+    const low = ceilDiv(n, d);
+    bands.push({ low, high: top, outcome, divisor: d });
     top = low - 1n;
     d *= outcome === "N" ? 2n : 9n;
     outcome = outcome === "N" ? "P" : "N";

@@ -12,31 +12,32 @@ function halfWidth(m: number): number {
 }
 
 /**
- * Products of bytes (the field of the nimbers below 256), built on first use: with it a 16-bit
- * product is one split and four look-ups, which keeps 10^5 products per second cheap.
+ * Products of the bytes 2..255 (the field of the nimbers below 256 without its rows 0 and 1,
+ * which `mulWord` answers itself), built on first use: with it a 16-bit product is one split
+ * and four look-ups, which keeps 10^5 products per second cheap.
  */
 let byteProducts: Uint8Array | null = null;
 
+const byteIndex = (a: number, b: number) => (a - 2) * 254 + b - 2;
+
 function byteTable(): Uint8Array {
   if (byteProducts) return byteProducts;
-  const t = new Uint8Array(256 * 256);
-  for (let a = 0; a < 256; a++) for (let b = 0; b < 256; b++) t[a * 256 + b] = mulBySplitting(a, b);
-  byteProducts = t;
+  const t = (byteProducts = new Uint8Array(254 * 254));
+  // By increasing max(a, b): the operands of a split are below it, so `mulWord` finds every
+  // product the split needs already in the table.
+  for (let m = 2; m < 256; m++) {
+    for (let x = 2; x <= m; x++) t[byteIndex(m, x)] = t[byteIndex(x, m)] = splitProduct(m, x, mulWord);
+  }
   return t;
 }
 
 function mulWord(a: number, b: number): number {
   if (a < 2 || b < 2) return a * b;
-  if (a < 256 && b < 256) return byteTable()[a * 256 + b]!;
+  if (a < 256 && b < 256) return byteTable()[byteIndex(a, b)]!;
   return splitProduct(a, b, mulWord);
 }
 
-/** The recursion alone, without the byte table (which it builds). */
-function mulBySplitting(a: number, b: number): number {
-  return a < 2 || b < 2 ? a * b : splitProduct(a, b, mulBySplitting);
-}
-
-/** a ⊗ b (a, b >= 2) by one Fermat 2-power split, the half-width products by `mul`. */
+/** a ⊗ b (max(a, b) >= 2) by one Fermat 2-power split, the half-width products by `mul`. */
 function splitProduct(a: number, b: number, mul: (x: number, y: number) => number): number {
   const h = halfWidth(Math.max(a, b));
   const f = 2 ** h;
@@ -59,8 +60,7 @@ export function nimMul(a: number, b: number): number {
 }
 
 function mulBig(a: bigint, b: bigint): bigint {
-  if (a < 2n || b < 2n) return a * b;
-  const m = a > b ? a : b;
+  const m = a | b; // as many bits as the larger operand
   if (m < 4294967296n) return BigInt(mulWord(Number(a), Number(b)));
   let h = 32n;
   while (m >> (2n * h) !== 0n) h *= 2n;
@@ -100,7 +100,6 @@ export function nimMul3(a: number, b: number, c: number): number {
 export function nimInverse(a: number): number {
   checkWord(a);
   if (a === 0) throw new RangeError("0 has no nim inverse");
-  if (a === 1) return 1;
   let fieldBits = 2 * halfWidth(a); // GF(2^fieldBits) contains a
   // a^(2^n - 2) = product of a^(2^i) for i = 1..n-1 (the exponent is 111...10 in binary).
   let square = mulWord(a, a);

@@ -12,9 +12,7 @@ export type Staircase = readonly number[];
  * (1, 3, 5, ...); moves from even steps are undone by carrying the same coins on down.
  */
 export function staircaseGrundy(steps: Staircase): number {
-  let x = 0;
-  for (let i = 1; i < steps.length; i += 2) x ^= steps[i]!;
-  return x;
+  return steps.reduce((x, coins, i) => (i % 2 === 1 ? x ^ coins : x), 0);
 }
 
 /** Staircase Nim: a P-position iff the nim-sum of the coins on the odd steps is 0. */
@@ -23,32 +21,29 @@ export function isStaircaseP(steps: Staircase): boolean {
 }
 
 /**
- * Every winning move of Staircase Nim (Bouton's rule on the odd steps, X their nim-sum): carry
- * c - (c xor X) coins down from an odd step holding c, or carry (d xor X) - d coins from an even
- * step onto the odd step below it holding d, when that step has that many coins.
+ * Every winning move of Staircase Nim (Bouton's rule on the odd steps, X their nim-sum): each odd
+ * step holding c must come to c xor X; carry c - (c xor X) coins down from it when that is
+ * fewer, or carry (c xor X) - c coins onto it from the even step above, when that step has that
+ * many coins. None from a P-position (X = 0: every odd step is already right).
  */
 export function staircaseWinningMoves(steps: Staircase): { step: number; coins: number }[] {
   const x = staircaseGrundy(steps);
   const moves: { step: number; coins: number }[] = [];
-  if (x === 0) return moves;
-  for (let i = 1; i < steps.length; i++) {
-    if (i % 2 === 1) {
-      const c = steps[i]!;
-      if ((c ^ x) < c) moves.push({ step: i, coins: c - (c ^ x) });
-    } else {
-      const d = steps[i - 1]!;
-      const add = (d ^ x) - d;
-      if (add > 0 && add <= steps[i]!) moves.push({ step: i, coins: add });
-    }
-  }
+  steps.forEach((c, i) => {
+    if (i % 2 === 0) return;
+    const target = c ^ x;
+    if (target < c) moves.push({ step: i, coins: c - target });
+    else if (target > c && target - c <= (steps[i + 1] ?? 0)) moves.push({ step: i + 1, coins: target - c });
+  });
   return moves;
 }
 
 /** Staircase Nim over the real rules (for brute force): carry 1..steps[i] coins from step i to i-1. */
 export const staircaseGame: ImpartialGame<Staircase> = {
   *moves(steps) {
-    for (let i = 1; i < steps.length; i++) {
-      for (let c = 1; c <= steps[i]!; c++) {
+    for (const [i, coins] of steps.entries()) {
+      if (i === 0) continue; // the floor's coins are out of play
+      for (let c = 1; c <= coins; c++) {
         const next = steps.slice();
         next[i] = steps[i]! - c;
         next[i - 1] = steps[i - 1]! + c;

@@ -12,7 +12,10 @@ export function popcount(n: number): number {
   return c;
 }
 
-/** The first player wins iff Σ (popcount(a) − 1) over the piles is odd (magic left or not). */
+/**
+ * The first player wins iff Σ (popcount(a) − 1) over the piles is odd (magic left or not), that
+ * is iff Σ popcount(a) and the number of piles differ in parity.
+ */
 export function stoneSplitFirstWins(piles: readonly number[]): boolean {
-  return piles.reduce((s, a) => s + popcount(a) - 1, 0) % 2 === 1;
+  return piles.reduce((bits, a) => bits + popcount(a), 0) % 2 !== piles.length % 2;
 }

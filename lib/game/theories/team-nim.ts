@@ -11,16 +11,16 @@ export function teamNimWinTable(limits: readonly number[], maxStones: number): U
   const win = new Uint8Array((maxStones + 1) * seats);
   for (let i = 0; i < seats; i++) win[i] = 1;
   for (let s = 1; s <= maxStones; s++) {
-    for (let i = 0; i < seats; i++) {
+    limits.forEach((limit, i) => {
       const next = (i + 1) % seats;
-      const most = Math.min(limits[i]!, s);
+      const most = Math.min(limit, s);
       for (let t = 1; t <= most; t++) {
         if (win[(s - t) * seats + next] === 0) {
           win[s * seats + i] = 1;
           break;
         }
       }
-    }
+    });
   }
   return win;
 }

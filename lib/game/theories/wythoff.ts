@@ -23,10 +23,13 @@ export function wythoffPair(k: bigint): WythoffPosition {
   return [a, a + k];
 }
 
+/** The two piles, smaller first. */
+const sortedPair = (a: bigint, b: bigint): WythoffPosition => (a <= b ? [a, b] : [b, a]);
+
 /** Wythoff's theorem: (a, b) with a <= b is a P-position iff a = floor((b - a) phi). Exact bigint. */
 export function isWythoffP(a: bigint, b: bigint): boolean {
   if (a < 0n || b < 0n) throw new RangeError(`pile sizes must be non-negative, got (${a}, ${b})`);
-  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  const [lo, hi] = sortedPair(a, b);
   return wythoffA(hi - lo) === lo;
 }
 
@@ -40,8 +43,8 @@ export function wythoffPartner(x: bigint): bigint {
   const ax = wythoffA(x);
   const jA = ax - x; // floor(x / phi) = floor(x phi) - x
   const jB = 2n * x - ax - 1n; // floor(x / phi^2) = 2x - ceil(x phi)
+  // All four are >= 0; j = 0 gives the pair (0, 0), which never holds x > 0.
   for (const j of [jA, jA + 1n, jB, jB + 1n]) {
-    if (j < 1n) continue;
     const [aj, bj] = wythoffPair(j);
     if (aj === x) return bj;
     if (bj === x) return aj;
@@ -55,11 +58,11 @@ export function wythoffPartner(x: bigint): bigint {
  * to the partner of the other (Wythoff 1907).
  */
 export function wythoffWinningMoves(a: bigint, b: bigint): WythoffPosition[] {
-  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  const [lo, hi] = sortedPair(a, b);
   if (lo < 0n) throw new RangeError(`pile sizes must be non-negative, got (${a}, ${b})`);
   const found = new Map<string, WythoffPosition>();
   const add = (x: bigint, y: bigint) => {
-    const p: WythoffPosition = x <= y ? [x, y] : [y, x];
+    const p = sortedPair(x, y);
     found.set(`${p[0]},${p[1]}`, p);
   };
   const [ad, bd] = wythoffPair(hi - lo);

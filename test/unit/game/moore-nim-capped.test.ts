@@ -56,6 +56,12 @@ describe("Moore's Nim_k with a cap on each pile's take", () => {
     expect(isJudgedMooreNimP(big([1, 1, 4, 6]), 2, 3n)).toBe(false);
   });
 
+  it("exactness: k = 1 is exact even with a pile above the cap; k = 2 is not", () => {
+    expect(judgedMooreNimIsExact(big([1, 5]), 1, 2n)).toBe(true);
+    expect(judgedMooreNimIsExact(big([1, 5]), 2, 2n)).toBe(false);
+    expect(judgedMooreNimIsExact(big([1, 2]), 2, 2n)).toBe(true);
+  });
+
   it("with cap 0 nothing moves: every position is judged lost", () => {
     expect(isJudgedMooreNimP(big([3, 9, 27]), 2, 0n)).toBe(true);
     expect(judgedMooreNimIsExact(big([3, 9, 27]), 2, 0n)).toBe(true);

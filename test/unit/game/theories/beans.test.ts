@@ -97,5 +97,11 @@ describe("bad input", () => {
     expect(() => beansTable(1.5)).toThrow(RangeError);
     expect(() => beansTable(5).isP(6, 0, 0)).toThrow(/0\.\.5/);
     expect(() => beansTable(5).partner(0, -1)).toThrow(RangeError);
+    expect(() => beansTable(5).partner(0, -1)).toThrow("pile sizes must be integers in 0..5 for this table, got (0, -1)");
+    expect(() => beansTable(5).partner(6, 0)).toThrow("got (6, 0)");
+    expect(() => beansTable(5).isP(0, 2.5, 1)).toThrow("got (0, 2.5, 1)");
+    expect(() => beansTable(2.5)).toThrow("the Beans table's bound must be an integer in 0..2000, got 2.5");
+    // The largest piles of a table are inside it.
+    expect([beansTable(5).partner(5, 5), beansTable(5).isP(5, 5, 5)]).toEqual([5, true]);
   });
 });

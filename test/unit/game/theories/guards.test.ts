@@ -105,7 +105,7 @@ describe("guards of the closed forms", () => {
     expectRangeError(() => wythoffA(-1n), "got -1");
     expectRangeError(() => isWythoffP(-2n, 3n), "got (-2, 3)");
     expectRangeError(() => isWythoffP(3n, -2n), "got (3, -2)");
-    expectRangeError(() => wythoffPartner(-4n), "got -4");
+    expectRangeError(() => wythoffPartner(-4n), "pile size must be non-negative, got -4");
     expectRangeError(() => wythoffWinningMoves(5n, -1n), "got (5, -1)");
     expect([wythoffA(0n), isWythoffP(0n, 0n), wythoffPartner(0n)]).toEqual([0n, true, 0n]);
     expect(wythoffWinningMoves(0n, 0n)).toEqual([]);
@@ -127,6 +127,7 @@ describe("guards of the closed forms", () => {
   it("Euclid's game starts from two positive integers", () => {
     expectRangeError(() => euclidFirstPlayerWins(0n, 5n), "got (0, 5)");
     expectRangeError(() => euclidFirstPlayerWins(5n, -1n), "got (5, -1)");
+    expectRangeError(() => euclidFirstPlayerWins(5n, 0n), "Euclid's game starts from two positive integers, got (5, 0)");
     expect(euclidFirstPlayerWins(1n, 1n)).toBe(true);
   });
 
@@ -153,10 +154,10 @@ describe("guards of the closed forms", () => {
   });
 
   it("coins in a circle: whole numbers of coins, a mirror reply needs a row", () => {
-    expectRangeError(() => coinCircleFirstWins(-2), "got -2");
+    expectRangeError(() => coinCircleFirstWins(-2), "the number of coins", "got -2");
     expectRangeError(() => coinCircleFirstWins(1.5), "got 1.5");
     expectRangeError(() => mirrorReply(0), "length 0");
-    expectRangeError(() => mirrorReply(-1), "got -1");
+    expectRangeError(() => mirrorReply(-1), "the row's length", "got -1");
     expect(coinCircleFirstWins(0)).toBe(false);
     expect([mirrorReply(1), mirrorReply(2), mirrorReply(5)]).toEqual([
       { take: 1, at: 0, half: 0 },

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { grundy } from "../../../../lib/game/impartial";
 import { seededRandom, type Random } from "../../../../lib/game/random";
 import { hackenbushGame, hackenbushStart } from "../../../../lib/game/games";
-import { bridges, greenHackenbush, greenHackenbushTree, type RootedGraph } from "../../../../lib/game/theories";
+import { bridges, greenHackenbush, greenHackenbushTree, groundedVertices, incidences, type RootedGraph } from "../../../../lib/game/theories";
 
 type Edge = readonly [number, number];
 
@@ -134,6 +134,26 @@ describe("fusion principle on graphs with cycles", () => {
     // About a second alone; a loaded 2-core machine (the whole suite in parallel) needs more
     // than vitest's default 5 s. What this checks is depth, not speed.
   }, 30_000);
+
+  it("incidences list a loop once at its vertex and an edge at both ends; keep selects edges", () => {
+    const graph: RootedGraph = { edges: [[0, 1], [1, 1], [1, 2]], root: 0 };
+    expect(incidences(graph)).toEqual(
+      new Map([
+        [0, [{ edge: 0, other: 1 }]],
+        [1, [{ edge: 0, other: 0 }, { edge: 1, other: 1 }, { edge: 2, other: 2 }]],
+        [2, [{ edge: 2, other: 1 }]],
+      ]),
+    );
+    expect(incidences(graph, (e) => e !== 1).get(1)).toEqual([{ edge: 0, other: 0 }, { edge: 2, other: 2 }]);
+  });
+
+  it("a bare root: no bridges, only itself grounded, worth 0; a loop at the root is not a tree", () => {
+    const bare: RootedGraph = { edges: [], root: 0 };
+    expect(bridges(bare)).toEqual(new Set());
+    expect(groundedVertices(bare)).toEqual(new Set([0]));
+    expect([greenHackenbush(bare), greenHackenbushTree(bare)]).toEqual([0, 0]);
+    expect(() => greenHackenbushTree({ edges: [[0, 0]], root: 0 })).toThrow(/not a tree/);
+  });
 
   it("bridges skip the parent edge by id: parallel edges are not bridges", () => {
     expect(bridges({ edges: [[0, 1], [1, 2], [2, 1], [2, 3]], root: 0 })).toEqual(new Set([0, 3]));

@@ -43,6 +43,14 @@ describe("Grundy value of a sum = nim-sum of the parts", () => {
     );
   });
 
+  it("fills the caller's memo of each component (so later sums reuse it)", () => {
+    const parts = [bashGame(2), nimGame] as const;
+    const own: Memo<number>[] = [new Map(), new Map()];
+    expect(sumGrundy<[number, readonly number[]]>(parts, [4, [1, 2]], own)).toBe(1 ^ 3);
+    expect(own[0]!.get(bashGame(2).key(4))).toBe(1);
+    expect(own[1]!.get(nimGame.key([1, 2]))).toBe(3);
+  });
+
   it("the sheet's composite game (subtraction {1,2,3}, odd subtraction, Nim piles): win/lose by search", () => {
     const three = sumGame<[number, number, number]>([bashGame(3), oddSubtraction, nimPile]);
     const omemo: Memo<Outcome> = new Map();
