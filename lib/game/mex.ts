@@ -8,8 +8,9 @@ export function mex(values: Iterable<number>): number {
   let mask = 0;
   let large: Set<number> | undefined;
   for (const v of values) {
-    if (v >= 0 && v < 31) mask |= 1 << v;
-    else if (v >= 31) (large ??= new Set()).add(v);
+    if (v < 0) continue;
+    if (v < 31) mask |= 1 << v;
+    else (large ??= new Set()).add(v);
   }
   const lowestClear = ~mask & (mask + 1);
   if (mask !== 0x7fffffff) return 31 - Math.clz32(lowestClear);

@@ -23,7 +23,8 @@ describe("mex", () => {
     // -32 and 32 would shift 1 by 0 mod 32: they must not mark 0.
     expect([mex([-1]), mex([-32]), mex([-1, 0]), mex([31]), mex([32]), mex([33, 1])]).toEqual([0, 0, 1, 0, 0, 0]);
     const belowLarge = Array.from({ length: 31 }, (_, v) => v);
-    expect([mex(belowLarge), mex([...belowLarge, 31, 32, 34]), mex([...belowLarge, -5])]).toEqual([31, 33, 31]);
+    // -1 would shift 1 into bit 31 (the sign bit) and -5 into bit 27: neither may count.
+    expect([mex(belowLarge), mex([...belowLarge, 31, 32, 34]), mex([...belowLarge, -5]), mex([...belowLarge, -1])]).toEqual([31, 33, 31, 31]);
   });
 
   it("never returns a present value, and every smaller value is present", () => {
