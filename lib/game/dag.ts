@@ -90,7 +90,8 @@ export function dagGrundy(graph: DagInput): Uint32Array {
 
 /**
  * A node on a cycle, given the nodes Kahn's algorithm left unevaluated (pending > 0): each has
- * an unevaluated successor, so walking along them must revisit a node, and that node is on a cycle.
+ * an unevaluated successor, so walking along them (from the lowest such node, each time to the
+ * first unevaluated successor) must revisit a node, and that first revisited node is on a cycle.
  */
 function nodeOnCycle(offsets: Int32Array, targets: Int32Array, pending: Int32Array): number {
   const visited = new Uint8Array(pending.length);

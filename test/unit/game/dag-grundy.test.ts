@@ -111,6 +111,13 @@ describe("dagGrundy", () => {
     }
   });
 
+  it("names the first node on a cycle met walking from the lowest unevaluated node", () => {
+    // 0 is terminal (evaluated); the walk starts at 1: 1 -> 2 -> 1 meets 1 again.
+    expect(() => dagGrundy([[], [2], [1]])).toThrow(/through state 1;/);
+    // 0 -> 1 -> 2 -> 1: the walk starts at 0 and first meets 1 again.
+    expect(() => dagGrundy([[1], [2], [1]])).toThrow(/through state 1;/);
+  });
+
   it("rejects an edge to a missing node", () => {
     expect(() => dagGrundy([[1], [2]])).toThrow(/edge 1 -> 2/);
   });

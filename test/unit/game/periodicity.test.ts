@@ -77,6 +77,13 @@ describe("subtractionPeriodicity", () => {
     expect(() => periodicGrundyAt(p, 1.5)).toThrow(/n = 1.5 is not a safe integer/);
   });
 
+  it("the cap bounds the positions the search computes: {1} (period 2) needs g(0..4), so a cap of 5 is enough and 4 is not", () => {
+    // Brent compares the one-value windows at (0, 1), (1, 2), (1, 3); each comparison first
+    // makes the table reach one past its windows: 4 at the last.
+    expect(subtractionPeriodicity([1], 5)).toMatchObject({ preperiod: 0, period: 2 });
+    expect(() => subtractionPeriodicity([1], 4)).toThrow(/first 4 positions/);
+  });
+
   it("the search cap is a limit on the table: a cap that fits the search succeeds, as it would without a cap", () => {
     expect(subtractionPeriodicity([2, 5, 6], 64)).toMatchObject({ preperiod: 0, period: 11 });
     expect(subtractionPeriodicity([2, 4, 7], 40)).toMatchObject({ preperiod: 8, period: 3 });
