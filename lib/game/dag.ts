@@ -60,18 +60,19 @@ export function dagGrundy(graph: DagInput): Uint32Array {
   for (let v = 1; v <= n; v++) predOffsets[v]! += predOffsets[v - 1]!;
   const preds = new Int32Array(targets.length);
   const fill = predOffsets.slice(0, n);
-  const pending = new Int32Array(n);
-  for (let v = 0; v < n; v++) {
-    pending[v] = offsets[v + 1]! - offsets[v]!;
+  const pending = Int32Array.from({ length: n }, (_, v) => offsets[v + 1]! - offsets[v]!);
+  pending.forEach((_, v) => {
     for (let e = offsets[v]!; e < offsets[v + 1]!; e++) preds[fill[targets[e]!]!++] = v;
-  }
+  });
 
   const values = new Uint32Array(n);
   const seen = new Float64Array(n + 2); // seen[x] === v + 1: value x occurs among v's options
   const queue = new Int32Array(n);
   let head = 0;
   let tail = 0;
-  for (let v = 0; v < n; v++) if (pending[v] === 0) queue[tail++] = v;
+  pending.forEach((p, v) => {
+    if (p === 0) queue[tail++] = v;
+  });
   while (head < tail) {
     const v = queue[head++]!;
     const stamp = v + 1;
