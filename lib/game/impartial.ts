@@ -98,14 +98,10 @@ function evaluate<S, V>(
     const from = base[top]!;
     const value = combine(values, from);
     values.length = from;
-    const key = keys[top]!;
-    memo.set(key, value);
+    memo.set(keys[top]!, value);
     options[top] = undefined; // let the finished frame's options be collected
+    // The parent's next step reads this value back from the memo, as for any known option.
     top--;
-    if (top >= 0) {
-      values.push(value);
-      next[top] = value === decisive ? options[top]!.length : next[top]! + 1;
-    }
   }
   return memo.get(rootKey)!;
 }
