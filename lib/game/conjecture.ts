@@ -52,7 +52,8 @@ export function checkPConjecture<S>(
       if (toP !== undefined) {
         return { ok: false, property: "P-with-move-to-P", state, move: toP, checked, message: `${show(state)} is claimed P, yet the move to ${show(toP)}, also claimed P, would win from it` };
       }
-    } else if (moves.length > 0 && !moves.some(claimP)) {
+    } else if (!moves.some(claimP)) {
+      // (a terminal position claimed N was reported above, so this one has moves)
       return { ok: false, property: "N-without-move-to-P", state, checked, message: `${show(state)} is claimed N, but none of its ${moves.length} moves reaches a position claimed P` };
     }
     checked++;

@@ -13,29 +13,36 @@ export type DagInput = readonly (readonly number[])[] | CsrGraph;
 export function toCsr(graph: DagInput): CsrGraph {
   if (!Array.isArray(graph)) {
     const csr = graph as CsrGraph;
-    checkTargets(csr);
+    checkCsr(csr);
     return csr;
   }
+  // Offsets built from lists are well formed by construction: only the targets need a check.
   const lists = graph as readonly (readonly number[])[];
-  const offsets = new Int32Array(lists.length + 1);
-  for (let v = 0; v < lists.length; v++) offsets[v + 1] = offsets[v]! + lists[v]!.length;
-  const targets = new Int32Array(offsets[lists.length]!);
+  const n = lists.length;
+  const offsets = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) offsets[v + 1] = offsets[v]! + lists[v]!.length;
+  const targets = new Int32Array(offsets[n]!);
   let e = 0;
-  for (const list of lists) for (const w of list) targets[e++] = w;
-  const csr = { offsets, targets };
-  checkTargets(csr);
-  return csr;
+  lists.forEach((list, v) => {
+    for (const w of list) {
+      checkNode(v, w, n);
+      targets[e++] = w;
+    }
+  });
+  return { offsets, targets };
 }
 
-function checkTargets({ offsets, targets }: CsrGraph): void {
+/** An edge v -> w must end at a node: an integer 0 <= w < n (checked before an Int32Array truncates it). */
+function checkNode(v: number, w: number, n: number): void {
+  if (!Number.isInteger(w) || w < 0 || w >= n) throw new RangeError(`edge ${v} -> ${w}: no such node (nodes are 0..${n - 1})`);
+}
+
+function checkCsr({ offsets, targets }: CsrGraph): void {
   const n = offsets.length - 1;
-  if (n < 0 || offsets[0] !== 0 || offsets[n] !== targets.length) throw new RangeError("CSR graph: offsets must run from 0 to targets.length");
+  if (offsets[0] !== 0 || offsets[n] !== targets.length) throw new RangeError("CSR graph: offsets must run from 0 to targets.length");
   for (let v = 0; v < n; v++) {
     if (offsets[v + 1]! < offsets[v]!) throw new RangeError(`CSR graph: offsets decrease at node ${v}`);
-    for (let e = offsets[v]!; e < offsets[v + 1]!; e++) {
-      const w = targets[e]!;
-      if (!Number.isInteger(w) || w < 0 || w >= n) throw new RangeError(`edge ${v} -> ${w}: no such node (nodes are 0..${n - 1})`);
-    }
+    for (let e = offsets[v]!; e < offsets[v + 1]!; e++) checkNode(v, targets[e]!, n);
   }
 }
 
@@ -49,22 +56,23 @@ export function dagGrundy(graph: DagInput): Uint32Array {
   const n = offsets.length - 1;
   // Reverse edges (predecessors) in CSR, and each node's count of successors not yet evaluated.
   const predOffsets = new Int32Array(n + 1);
-  for (let e = 0; e < targets.length; e++) predOffsets[targets[e]! + 1]!++;
-  for (let v = 0; v < n; v++) predOffsets[v + 1]! += predOffsets[v]!;
+  for (const w of targets) predOffsets[w + 1]!++;
+  for (let v = 1; v <= n; v++) predOffsets[v]! += predOffsets[v - 1]!;
   const preds = new Int32Array(targets.length);
   const fill = predOffsets.slice(0, n);
-  const pending = new Int32Array(n);
-  for (let v = 0; v < n; v++) {
-    pending[v] = offsets[v + 1]! - offsets[v]!;
+  const pending = Int32Array.from({ length: n }, (_, v) => offsets[v + 1]! - offsets[v]!);
+  pending.forEach((_, v) => {
     for (let e = offsets[v]!; e < offsets[v + 1]!; e++) preds[fill[targets[e]!]!++] = v;
-  }
+  });
 
   const values = new Uint32Array(n);
   const seen = new Float64Array(n + 2); // seen[x] === v + 1: value x occurs among v's options
   const queue = new Int32Array(n);
   let head = 0;
   let tail = 0;
-  for (let v = 0; v < n; v++) if (pending[v] === 0) queue[tail++] = v;
+  pending.forEach((p, v) => {
+    if (p === 0) queue[tail++] = v;
+  });
   while (head < tail) {
     const v = queue[head++]!;
     const stamp = v + 1;
@@ -83,16 +91,17 @@ export function dagGrundy(graph: DagInput): Uint32Array {
 
 /**
  * A node on a cycle, given the nodes Kahn's algorithm left unevaluated (pending > 0): each has
- * an unevaluated successor, so walking along them must revisit a node, and that node is on a cycle.
+ * an unevaluated successor, so walking along them (from the lowest such node, each time to the
+ * first unevaluated successor) must revisit a node, and that first revisited node is on a cycle.
  */
 function nodeOnCycle(offsets: Int32Array, targets: Int32Array, pending: Int32Array): number {
   const visited = new Uint8Array(pending.length);
   let v = pending.findIndex((p) => p > 0);
   while (!visited[v]) {
     visited[v] = 1;
-    let next = -1;
-    for (let e = offsets[v]!; e < offsets[v + 1]! && next < 0; e++) if (pending[targets[e]!]! > 0) next = targets[e]!;
-    v = next;
+    let e = offsets[v]!;
+    while (pending[targets[e]!] === 0) e++; // stops within v's edges: one of them is unevaluated
+    v = targets[e]!;
   }
   return v;
 }
@@ -125,7 +134,7 @@ export interface TokenMove {
 export function dagTokensWinningMoves(graph: DagInput, tokens: readonly number[], values: Uint32Array = dagGrundy(graph)): TokenMove[] {
   const x = dagTokensGrundy(graph, tokens, values);
   const moves: TokenMove[] = [];
-  if (x === 0) return moves;
+  // With X = 0 nothing is found without a special case: no successor w has g(w) = g(v) (g(v) is their mex).
   tokens.forEach((from, token) => {
     const want = values[from]! ^ x;
     for (const to of successors(graph, from)) if (values[to] === want) moves.push({ token, from, to });

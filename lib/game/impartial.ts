@@ -41,21 +41,9 @@ function movesOf<S>(game: ImpartialGame<S>, state: S): S[] {
   return list;
 }
 
-/** Normal play: N exactly when some option is P. */
+/** Normal play: N exactly when some option (values[from..]) is P. */
 function outcomeFromOptions(values: readonly Outcome[], from: number): Outcome {
-  for (let i = from; i < values.length; i++) if (values[i] === "P") return "N";
-  return "P";
-}
-
-/** mex of values[from..], with the same bitmask fast path as mex(). */
-function mexFromOptions(values: readonly number[], from: number): number {
-  let mask = 0;
-  for (let i = from; i < values.length; i++) {
-    const v = values[i]!;
-    if (v < 31) mask |= 1 << v;
-  }
-  if (mask !== 0x7fffffff) return 31 - Math.clz32(~mask & (mask + 1));
-  return mex(values.slice(from));
+  return values.includes("P", from) ? "N" : "P";
 }
 
 function evaluate<S, V>(
@@ -110,14 +98,10 @@ function evaluate<S, V>(
     const from = base[top]!;
     const value = combine(values, from);
     values.length = from;
-    const key = keys[top]!;
-    memo.set(key, value);
+    memo.set(keys[top]!, value);
     options[top] = undefined; // let the finished frame's options be collected
+    // The parent's next step reads this value back from the memo, as for any known option.
     top--;
-    if (top >= 0) {
-      values.push(value);
-      next[top] = value === decisive ? options[top]!.length : next[top]! + 1;
-    }
   }
   return memo.get(rootKey)!;
 }
@@ -134,7 +118,7 @@ export function outcome<S>(game: ImpartialGame<S>, state: S, memo: Memo<Outcome>
 
 /** Sprague-Grundy value: g(x) = mex{ g(y) : y an option of x } (Sprague 1935, Grundy 1939). */
 export function grundy<S>(game: ImpartialGame<S>, state: S, memo: Memo<number> = new Map()): number {
-  return evaluate(game, state, memo, mexFromOptions);
+  return evaluate(game, state, memo, mex);
 }
 
 /** All moves from `state` to a P-position (the winning moves; empty for a P-position). */

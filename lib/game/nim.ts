@@ -26,7 +26,7 @@ export function isNimPPosition(piles: readonly number[]): boolean {
  */
 export function nimWinningMoves(piles: readonly number[]): { pile: number; to: number }[] {
   const x = nimSum(piles);
-  if (x === 0) return [];
+  // With X = 0 no pile shrinks (a xor 0 = a), so a P-position gets no moves without a special case.
   const moves: { pile: number; to: number }[] = [];
   piles.forEach((a, pile) => {
     if ((a ^ x) < a) moves.push({ pile, to: a ^ x });

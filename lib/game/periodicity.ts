@@ -37,8 +37,8 @@ export const DEFAULT_PERIOD_SEARCH_CAP = 1 << 25;
  */
 export function subtractionPeriodicity(set: readonly number[], cap = DEFAULT_PERIOD_SEARCH_CAP): SubtractionPeriodicity {
   const s = normaliseSubtractionSet(set);
-  const maxS = s.length > 0 ? s[s.length - 1]! : 0;
-  let table = allocateGrundyTable(Math.min(cap, Math.max(64, 4 * maxS)), s.length);
+  const maxS = s[s.length - 1] ?? 0;
+  let table = allocateGrundyTable(Math.min(cap, 64), s.length);
   fillSubtractionTable(s, table, 0);
 
   /** Makes the table reach index `last`, doubling it, or throws past the cap. */
@@ -107,7 +107,9 @@ export function periodicGrundyAt(p: SubtractionPeriodicity, n: bigint | number):
   const big = typeof n === "bigint" ? n : checkedBigInt(n);
   if (big < 0n) throw new RangeError(`n = ${n} is negative`);
   const pre = BigInt(p.preperiod);
-  const index = big < pre ? big : pre + ((big - pre) % BigInt(p.period));
+  const period = BigInt(p.period);
+  // The prefix holds g(0 .. pre + period - 1) itself; past it, fold n back into the last period.
+  const index = big < pre + period ? big : pre + ((big - pre) % period);
   return p.prefix[Number(index)]!;
 }
 

@@ -54,7 +54,7 @@ export function fillSubtractionTable(set: readonly number[], table: GrundyTable,
 /** Bit v of `mask` is set when some option has value v; the mex is the lowest clear bit. */
 function fillWithMask(subs: Int32Array, table: GrundyTable, from: number): void {
   const k = subs.length;
-  const maxS = k > 0 ? subs[k - 1]! : 0;
+  const maxS = subs[k - 1] ?? 0;
   const end = table.length;
   let n = from;
   // Small n: only the elements s <= n apply (ascending, so stop at the first too large).

@@ -22,14 +22,16 @@ export function ruleGrundyTable(n: number, movesOf: PileMoves): Uint32Array {
       }
       const v = table[j]!;
       if (v >= seen.length) {
-        const grown = new Float64Array(Math.max(v + 1, seen.length * 2));
+        // Then v = seen.length exactly: a value v occurs only after v - 1 did (its position's mex
+        // needed it), and that made room for v. Doubling makes room for v too.
+        const grown = new Float64Array(seen.length * 2);
         grown.set(seen);
         seen = grown;
       }
       seen[v] = stamp;
     }
     let m = 0;
-    while (m < seen.length && seen[m] === stamp) m++;
+    while (seen[m] === stamp) m++; // past the end seen[m] is undefined: the loop stops there
     table[k] = m;
   }
   return table;

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CyclicGameError, grundy, isNimPPosition, mex, movesToGrundy, nimGame, nimSum, nimSumBig, nimWinningMoves, outcome, winningMoves, type ImpartialGame,
+  CyclicGameError, grundy, isNimPPosition, mex, movesToGrundy, nimGame, nimSum, nimSumBig, nimWinningMoves, outcome, winningMoves, type ImpartialGame, type Memo, type Outcome,
 } from "../../../lib/game";
 
 /** A one-pile game given by a rule: from n, move to any n - d with d in `steps`. */
@@ -23,7 +23,12 @@ describe("mex", () => {
     // -32 and 32 would shift 1 by 0 mod 32: they must not mark 0.
     expect([mex([-1]), mex([-32]), mex([-1, 0]), mex([31]), mex([32]), mex([33, 1])]).toEqual([0, 0, 1, 0, 0, 0]);
     const belowLarge = Array.from({ length: 31 }, (_, v) => v);
-    expect([mex(belowLarge), mex([...belowLarge, 31, 32, 34]), mex([...belowLarge, -5])]).toEqual([31, 33, 31]);
+    // -1 would shift 1 into bit 31 (the sign bit) and -5 into bit 27: neither may count.
+    expect([mex(belowLarge), mex([...belowLarge, 31, 32, 34]), mex([...belowLarge, -5]), mex([...belowLarge, -1])]).toEqual([31, 33, 31, 31]);
+  });
+
+  it("from: only values[from..] count", () => {
+    expect([mex([0, 1, 5, 0, 2], 3), mex([0, 1, 2], 3), mex([3, 0, 1], 1)]).toEqual([1, 0, 2]);
   });
 
   it("never returns a present value, and every smaller value is present", () => {
@@ -109,5 +114,45 @@ describe("Nim by Bouton's theorem", () => {
     expect(nimWinningMoves([4, 5, 6])).toEqual([{ pile: 0, to: 3 }, { pile: 1, to: 2 }, { pile: 2, to: 1 }]);
     // A lone pile is X itself: it empties.
     expect(nimWinningMoves([6])).toEqual([{ pile: 0, to: 0 }]);
+  });
+});
+
+describe("the search beyond small values, with a caller's memo", () => {
+  /** Take any number: from n every smaller pile is an option, so g(n) = n. */
+  const takeAny: ImpartialGame<number> = { moves: (n) => Array.from({ length: n }, (_, j) => j), key: (n) => n };
+
+  it("Grundy values of 31 and more are exact (past the 31-bit mask), and a lone option of value 32 still leaves 0 free", () => {
+    const memo: Memo<number> = new Map();
+    for (let n = 0; n <= 40; n++) expect(grundy(takeAny, n, memo), `n=${n}`).toBe(n);
+    const onlyLarge: ImpartialGame<number> = { moves: (n) => (n === -1 ? [32] : takeAny.moves(n)), key: (n) => n };
+    expect(grundy(onlyLarge, -1)).toBe(0);
+  });
+
+  it("a state's mex sees only its own options, not the values its parent found before it", () => {
+    // "pair" -> 31 (g = 31) and "b"; "b" -> 0..30, so g(b) = 31 as well, found while 31's value
+    // is already on the search's stack.
+    const game: ImpartialGame<number | string> = {
+      moves: (s) => (s === "pair" ? [31, "b"] : s === "b" ? Array.from({ length: 31 }, (_, j) => j) : takeAny.moves(s as number)),
+      key: (s) => s,
+    };
+    const memo: Memo<number> = new Map();
+    expect(grundy(game, "pair", memo)).toBe(0);
+    expect(memo.get("b")).toBe(31);
+  });
+
+  it("trusts the values already in the caller's memo, for the root and for its options", () => {
+    const chain: ImpartialGame<number> = { moves: (n) => (n > 0 ? [n - 1] : []), key: (n) => n };
+    const memo: Memo<number> = new Map([[5, 9], [2, 0]]);
+    // 5 is answered from the memo; 4 -> 3 -> 2, whose stored 0 makes g(3) = 1 and g(4) = 0.
+    expect([grundy(chain, 5, memo), grundy(chain, 4, memo)]).toEqual([9, 0]);
+    expect(memo.has(1)).toBe(false);
+    const outcomes: Memo<Outcome> = new Map([[7, "P"]]);
+    expect(outcome(chain, 7, outcomes)).toBe("P");
+    expect(outcome(chain, 8, outcomes)).toBe("N");
+  });
+
+  it("a cycle error is a CyclicGameError by name too", () => {
+    const self: ImpartialGame<number> = { moves: (s) => [s], key: (s) => s };
+    expect(() => grundy(self, 1)).toThrow(expect.objectContaining({ name: "CyclicGameError", stateKey: 1 }));
   });
 });

@@ -111,6 +111,13 @@ describe("dagGrundy", () => {
     }
   });
 
+  it("names the first node on a cycle met walking from the lowest unevaluated node", () => {
+    // 0 is terminal (evaluated); the walk starts at 1: 1 -> 2 -> 1 meets 1 again.
+    expect(() => dagGrundy([[], [2], [1]])).toThrow(/through state 1;/);
+    // 0 -> 1 -> 2 -> 1: the walk starts at 0 and first meets 1 again.
+    expect(() => dagGrundy([[1], [2], [1]])).toThrow(/through state 1;/);
+  });
+
   it("rejects an edge to a missing node", () => {
     expect(() => dagGrundy([[1], [2]])).toThrow(/edge 1 -> 2/);
   });
@@ -160,5 +167,49 @@ describe("several tokens: the Sprague-Grundy sum law", () => {
     ]);
     expect(dagTokensWinningMoves(toCsr(adj), [1, 1, 3], values)).toEqual(dagTokensWinningMoves(adj, [1, 1, 3]));
     expect(() => dagTokensGrundy(adj, [4])).toThrow(/node 4/);
+  });
+});
+
+describe("graph input checks", () => {
+  const csr = (offsets: number[], targets: number[]) => ({ offsets: Int32Array.from(offsets), targets: Int32Array.from(targets) });
+
+  it("an empty graph has no values, as lists and as CSR", () => {
+    expect(Array.from(dagGrundy([]))).toEqual([]);
+    expect(Array.from(dagGrundy(csr([0], [])))).toEqual([]);
+  });
+
+  it("CSR offsets must start at 0, end at targets.length and never decrease (equal ones: a node without moves)", () => {
+    expect(() => dagGrundy(csr([], []))).toThrow(/offsets must run from 0 to targets.length/);
+    expect(() => dagGrundy(csr([1, 2], [0, 0]))).toThrow(/offsets must run from 0 to targets.length/);
+    expect(() => dagGrundy(csr([0, 0], [0]))).toThrow(/offsets must run from 0 to targets.length/);
+    expect(() => dagGrundy(csr([0, 0, -1, 0], []))).toThrow(/offsets decrease at node 1/);
+    // 0 has no move, 1 -> 0, 2 -> 0 and 1.
+    expect(Array.from(dagGrundy(csr([0, 0, 1, 3], [0, 0, 1])))).toEqual([0, 1, 2]);
+  });
+
+  it("a CSR target must be a node: -1 and n are rejected, n - 1 is accepted", () => {
+    expect(() => dagGrundy(csr([0, 0, 1], [-1]))).toThrow(/edge 1 -> -1: no such node \(nodes are 0..1\)/);
+    expect(() => dagGrundy(csr([0, 0, 1], [2]))).toThrow(/edge 1 -> 2: no such node/);
+    expect(Array.from(dagGrundy(csr([0, 1, 1], [1])))).toEqual([1, 0]);
+  });
+
+  it("a list target must be an integer node (a fraction is not truncated to one)", () => {
+    expect(() => dagGrundy([[1.5], []])).toThrow(/edge 0 -> 1.5/);
+    expect(() => dagGrundy([[], [-1]])).toThrow(/edge 1 -> -1/);
+    expect(() => toCsr([[], [0, 2]])).toThrow(/edge 1 -> 2: no such node \(nodes are 0..1\)/);
+    expect(toCsr([[1], [], [0, 1]])).toEqual({ offsets: Int32Array.from([0, 1, 1, 3]), targets: Int32Array.from([1, 0, 1]) });
+  });
+
+  it("large values: on the complete DAG (v -> every w < v) g(v) = v", () => {
+    const adj = Array.from({ length: 40 }, (_, v) => Array.from({ length: v }, (_, w) => w));
+    expect(Array.from(dagGrundy(adj))).toEqual(adj.map((_, v) => v));
+  });
+
+  it("a token must stand on a node: -1, a fraction and n are rejected, naming the token's node", () => {
+    const adj = [[1], [2], [], [0, 2]];
+    expect(dagTokensGrundy(adj, [0, 3])).toBe(1);
+    expect(() => dagTokensGrundy(adj, [-1])).toThrow(/token on node -1: no such node/);
+    expect(() => dagTokensGrundy(adj, [1.5])).toThrow(/token on node 1.5/);
+    expect(() => dagTokensWinningMoves(adj, [2, 4])).toThrow(/token on node 4/);
   });
 });

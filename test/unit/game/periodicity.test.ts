@@ -59,6 +59,35 @@ describe("subtractionPeriodicity", () => {
   it("an empty set: every position is terminal, g = 0 with period 1", () => {
     expect(subtractionPeriodicity([])).toMatchObject({ preperiod: 0, period: 1 });
   });
+
+  it("an empty set's certificate is empty: no window to repeat, g(0) = 0 alone is the prefix", () => {
+    const p = subtractionPeriodicity([]);
+    expect(p.certificate).toEqual({ start: 0, length: 0, period: 1, window: [], end: 1 });
+    expect(Array.from(p.prefix)).toEqual([0]);
+    expect(periodicGrundyAt(p, 10n ** 18n)).toBe(0);
+  });
+
+  it("g(n) at the edges of the stored prefix: the last stored value, the first folded one, and 0", () => {
+    // {2, 4, 7}: preperiod 8, period 3, prefix g(0..10) = 0 0 1 1 2 2 0 3 1 0 2.
+    const p = subtractionPeriodicity([2, 4, 7]);
+    const direct = subtractionGrundyTable([2, 4, 7], 30);
+    for (const n of [0, 7, 8, 10, 11, 12, 13, 29]) expect(periodicGrundyAt(p, n), `n=${n}`).toBe(direct[n]);
+    expect(periodicGrundyAt(p, 0n)).toBe(0);
+    expect(() => periodicGrundyAt(p, -1)).toThrow(/n = -1 is negative/);
+    expect(() => periodicGrundyAt(p, 1.5)).toThrow(/n = 1.5 is not a safe integer/);
+  });
+
+  it("the cap bounds the positions the search computes: {1} (period 2) needs g(0..4), so a cap of 5 is enough and 4 is not", () => {
+    // Brent compares the one-value windows at (0, 1), (1, 2), (1, 3); each comparison first
+    // makes the table reach one past its windows: 4 at the last.
+    expect(subtractionPeriodicity([1], 5)).toMatchObject({ preperiod: 0, period: 2 });
+    expect(() => subtractionPeriodicity([1], 4)).toThrow(/first 4 positions/);
+  });
+
+  it("the search cap is a limit on the table: a cap that fits the search succeeds, as it would without a cap", () => {
+    expect(subtractionPeriodicity([2, 5, 6], 64)).toMatchObject({ preperiod: 0, period: 11 });
+    expect(subtractionPeriodicity([2, 4, 7], 40)).toMatchObject({ preperiod: 8, period: 3 });
+  });
 });
 
 describe("verifyPeriod", () => {
@@ -70,5 +99,21 @@ describe("verifyPeriod", () => {
     expect(verifyPeriod(table, 8, 2, 7)).toBe(false);
     expect(verifyPeriod(table.subarray(0, 17), 8, 3, 7)).toBe(false);
     expect(verifyPeriod(table, 8, 0, 7)).toBe(false);
+  });
+
+  it("a table of exactly preperiod + period + maxS entries is enough; one fewer is not", () => {
+    expect(verifyPeriod(table.subarray(0, 18), 8, 3, 7)).toBe(true);
+    expect(verifyPeriod(table.subarray(0, 17), 8, 3, 7)).toBe(false);
+  });
+
+  it("period 1 and preperiod 0 are allowed; a negative, fractional or NaN preperiod or period is not", () => {
+    const zeros = subtractionGrundyTable([], 20);
+    expect(verifyPeriod(zeros, 0, 1, 0)).toBe(true);
+    expect(verifyPeriod(subtractionGrundyTable([1, 2, 3], 40), 0, 4, 3)).toBe(true);
+    // An empty table would vacuously "repeat" from -1: the guard, not the loop, says no.
+    expect(verifyPeriod([], -1, 1, 0)).toBe(false);
+    expect(verifyPeriod(zeros, 0.5, 1, 0)).toBe(false);
+    expect(verifyPeriod(zeros, 0, 1.5, 0)).toBe(false);
+    expect(verifyPeriod(zeros, 0, NaN, 0)).toBe(false);
   });
 });

@@ -42,7 +42,23 @@ describe("subtractionGrundyTable", () => {
     );
   });
 
+  it("the narrowest array that holds |S|: Uint8Array up to 255 elements, Uint16Array up to 65535, then Uint32Array", () => {
+    const firstN = (k: number) => Array.from({ length: k }, (_, i) => i + 1);
+    expect(subtractionGrundyTable(firstN(255), 3)).toBeInstanceOf(Uint8Array);
+    expect(subtractionGrundyTable(firstN(256), 3)).toBeInstanceOf(Uint16Array);
+    expect(subtractionGrundyTable(firstN(65535), 3)).toBeInstanceOf(Uint16Array);
+    expect(Array.from(subtractionGrundyTable(firstN(65536), 3))).toEqual([0, 1, 2, 3]);
+    expect(subtractionGrundyTable(firstN(65536), 3)).toBeInstanceOf(Uint32Array);
+  });
+
+  it("n = 0 gives [0]; an empty set gives zeros", () => {
+    expect(Array.from(subtractionGrundyTable([3], 0))).toEqual([0]);
+    expect(Array.from(subtractionGrundyTable([], 4))).toEqual([0, 0, 0, 0, 0]);
+  });
+
   it("rejects a non-positive or fractional element, and a bad n", () => {
+    expect(() => subtractionGrundyTable([1], 1.5)).toThrow(/n = 1.5 is not a non-negative integer/);
+    expect(() => subtractionGrundyTable([1], -1)).toThrow(/n = -1 is not/);
     expect(() => subtractionGrundyTable([1, 0], 5)).toThrow(/element 0/);
     expect(() => subtractionGrundyTable([1.5], 5)).toThrow(/element 1.5/);
     expect(() => subtractionGrundyTable([1], -1)).toThrow(RangeError);

@@ -82,3 +82,29 @@ describe("ruleGrundyTable", () => {
     expect(Array.from(table)).toEqual(Array.from({ length: 101 }, (_, k) => k));
   });
 });
+
+describe("the rules' moves and the menu", () => {
+  const sorted = (moves: Iterable<number>) => [...moves].sort((a, b) => a - b);
+
+  it("lists each move once: a square k's root divisor is not taken twice", () => {
+    // 36's proper divisors 1, 2, 3, 4, 6, 9, 12, 18 (6 = 36 / 6 once).
+    expect(sorted(properDivisorsRule(36))).toEqual([18, 24, 27, 30, 32, 33, 34, 35]);
+    expect(sorted(properDivisorsRule(1))).toEqual([]);
+    expect(sorted(squaresRule(9))).toEqual([0, 5, 8]);
+    expect(sorted(halfRule(6))).toEqual([3, 4, 5]);
+  });
+
+  it("only Bachet's rule takes the parameter; every rule has its own label", () => {
+    const specs = Object.entries(takeawayRules);
+    expect(specs.filter(([, spec]) => spec.takesParameter).map(([name]) => name)).toEqual(["bash"]);
+    const labels = specs.map(([, spec]) => spec.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.every((label) => label.length > 0)).toBe(true);
+  });
+
+  it("n must be a non-negative integer: 0 gives the one-entry table [0]", () => {
+    expect(Array.from(ruleGrundyTable(0, halfRule))).toEqual([0]);
+    expect(() => ruleGrundyTable(-1, halfRule)).toThrow(/n = -1 is not a non-negative integer/);
+    expect(() => ruleGrundyTable(2.5, halfRule)).toThrow(/n = 2.5 is not a non-negative integer/);
+  });
+});
