@@ -39,9 +39,9 @@ export const coinCircleGame: ImpartialGame<CoinCirclePosition> = {
       return;
     }
     const rows = p.rows;
-    for (let r = 0; r < rows.length; r++) {
-      if (r > 0 && rows[r] === rows[r - 1]) continue; // equal rows give the same options
-      const length = rows[r]!;
+    for (const [r, length] of rows.entries()) {
+      // Equal rows give the same options (rows[-1] is undefined: row 0 is never skipped).
+      if (length === rows[r - 1]) continue;
       // Coin i (0-based) leaves rows i and length - 1 - i; the pair (i, i + 1) leaves i and
       // length - 2 - i. Mirror images give the same rows, so the left half is enough.
       for (let i = 0; 2 * i <= length - 1; i++) yield split(rows, r, i, length - 1 - i);

@@ -15,9 +15,10 @@ export function dagTokensGame(graph: readonly (readonly number[])[]): ImpartialG
   });
   return {
     *moves(tokens) {
-      for (let i = 0; i < tokens.length; i++) {
-        if (i > 0 && tokens[i] === tokens[i - 1]) continue; // chessmen on one vertex have the same moves
-        for (const w of new Set(graph[tokens[i]!]!)) {
+      for (const [i, v] of tokens.entries()) {
+        // Chessmen on one vertex have the same moves (tokens[-1] is undefined: token 0 is never skipped).
+        if (v === tokens[i - 1]) continue;
+        for (const w of new Set(graph[v]!)) {
           const next = tokens.slice();
           next[i] = w;
           yield next.sort((a, b) => a - b);

@@ -24,7 +24,7 @@ function pruneToGround(adj: ReadonlyMap<number, readonly Incidence[]>, root: num
 }
 
 function checkSize(graph: RootedGraph): void {
-  if (graph.edges.length > MAX_EDGES) throw new RangeError(`the brute force handles at most ${MAX_EDGES} edges`);
+  if (graph.edges.length > MAX_EDGES) throw new RangeError(`the brute force handles at most ${MAX_EDGES} edges, got ${graph.edges.length}`);
 }
 
 /** The edges of `mask` still connected to the ground; the rest fall off (Hackenbush's rule). */

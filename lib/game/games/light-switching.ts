@@ -13,7 +13,7 @@ import type { ImpartialGame } from "../impartial";
 export function lightSwitchingGame(sizes: readonly number[]): ImpartialGame<number> {
   const volume = sizes.reduce((v, n) => v * n, 1);
   if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 1) || volume > 30) {
-    throw new RangeError("need at least one axis, sizes >= 1 and volume <= 30");
+    throw new RangeError(`need at least one axis, sizes >= 1 and volume <= 30, got (${sizes.join(" x ")})`);
   }
   const strides = sizes.map((_, i) => sizes.slice(i + 1).reduce((v, n) => v * n, 1));
   // Every move as the bitmask it toggles, grouped by the far corner's bit.

@@ -27,20 +27,20 @@ function spread(next: number[], targets: readonly number[], t: number, m: number
 export const newStoneGame: ImpartialGame<NewStonePiles> = {
   moves(piles) {
     const seen = new Map<string, number[]>();
-    for (let i = 0; i < piles.length; i++) {
-      const x = piles[i]!;
-      if (x === 0 || (i > 0 && piles[i - 1] === x)) continue; // equal piles give the same options
-      const others: number[] = [];
-      for (let j = 0; j < piles.length; j++) if (j !== i && piles[j]! > 0) others.push(j);
+    for (const [i, x] of piles.entries()) {
+      // Equal piles give the same options (piles[-1] is undefined: pile 0 is never skipped); an
+      // empty pile has none (no `kept` below 0).
+      if (piles[i - 1] === x) continue;
+      const others = [...piles.keys()].filter((j) => j !== i && piles[j]! > 0);
       const next = piles.slice();
       for (let kept = 0; kept < x; kept++) {
         next[i] = kept;
-        const maxMoved = others.length === 0 ? 0 : x - 1 - kept;
-        for (let moved = 0; moved <= maxMoved; moved++) {
+        // With no other pile, `spread` visits only moved = 0.
+        for (let moved = 0; moved <= x - 1 - kept; moved++) {
           spread(next, others, 0, moved, () => {
+            // A repeated option overwrites itself with an equal list and keeps its place.
             const sorted = next.slice().sort((a, b) => a - b);
-            const key = sorted.join(",");
-            if (!seen.has(key)) seen.set(key, sorted);
+            seen.set(sorted.join(","), sorted);
           });
         }
       }

@@ -10,12 +10,13 @@ export function sNimGame(set: readonly number[]): ImpartialGame<SNimPiles> {
   const s = normaliseSubtractionSet(set);
   return {
     *moves(piles) {
-      for (let i = 0; i < piles.length; i++) {
-        if (i > 0 && piles[i] === piles[i - 1]) continue; // equal piles give the same options
+      for (const [i, pile] of piles.entries()) {
+        // Equal piles give the same options (piles[-1] is undefined: pile 0 is never skipped).
+        if (pile === piles[i - 1]) continue;
         for (const take of s) {
-          if (take > piles[i]!) break;
+          if (take > pile) break;
           const next = piles.slice();
-          next[i] = piles[i]! - take;
+          next[i] = pile - take;
           yield next.sort((a, b) => a - b);
         }
       }

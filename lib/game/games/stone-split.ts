@@ -41,9 +41,9 @@ function replaced(piles: readonly number[], index: number, a: number, b: number)
 function stoneSplitRules(magicMayEmptyAPile: boolean): ImpartialGame<StoneSplitPosition> {
   return {
     *moves({ piles, moverMagic, otherMagic }) {
-      for (let i = 0; i < piles.length; i++) {
-        const n = piles[i]!;
-        if (i > 0 && piles[i - 1] === n) continue; // equal piles give the same options
+      for (const [i, n] of piles.entries()) {
+        // Equal piles give the same options (piles[-1] is undefined: pile 0 is never skipped).
+        if (piles[i - 1] === n) continue;
         for (const k of splitKeeps(n)) {
           // k and k xor n are both keeps of n and give the same two piles: yield that split once.
           // After the move the other player is to move: the flags swap.
