@@ -30,10 +30,13 @@ export function* splitKeeps(n: number): Iterable<number> {
   for (let k = 1; k < n; k++) if ((k ^ n) < n) yield k;
 }
 
-/** `piles` with the pile at `index` replaced by `a` and `b` (empty piles dropped), ascending. */
-function replaced(piles: readonly number[], index: number, a: number, b: number): number[] {
+/**
+ * `piles` with the pile at `index` replaced by `k` (a keep: never 0) and `b` (dropped when 0:
+ * only the literal magic's (2k) xor n can be), ascending.
+ */
+function replaced(piles: readonly number[], index: number, k: number, b: number): number[] {
   const next = piles.filter((_, i) => i !== index);
-  if (a > 0) next.push(a);
+  next.push(k);
   if (b > 0) next.push(b);
   return next.sort((x, y) => x - y);
 }
