@@ -48,7 +48,8 @@ export function hackenbushGame(graph: RootedGraph): ImpartialGame<number> {
   const adj = incidences(graph);
   return {
     *moves(mask) {
-      for (let e = 0; e < graph.edges.length; e++) {
+      // A mask has no bit at or above the number of edges: the loop stops at its last edge.
+      for (let e = 0; mask >> e; e++) {
         if (mask & (1 << e)) yield pruneToGround(adj, graph.root, mask & ~(1 << e));
       }
     },

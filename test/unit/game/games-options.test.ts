@@ -15,6 +15,7 @@ import {
   hackenbushStart,
   lightSwitchingCells,
   multiplicationProducts,
+  stoneSplitStart,
   teamNimGame,
   threeKindsGame,
 } from "../../../lib/game/games";
@@ -138,5 +139,13 @@ describe("three kinds of piles", () => {
   it("the key tells a missing pile 2 from an empty one, and the Nim piles apart", () => {
     const keys = [[3], [3, 0], [3, 0, 0], [3, 1], [3, 0, 12], [3, 0, 1, 2]].map(threeKindsGame.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("stone split's start", () => {
+  it("sorts a copy of the piles, numerically", () => {
+    const piles = [10, 3, 9];
+    expect(stoneSplitStart(piles).piles).toEqual([3, 9, 10]);
+    expect(piles).toEqual([10, 3, 9]);
   });
 });
