@@ -32,9 +32,9 @@ function split(rows: readonly number[], index: number, left: number, right: numb
 
 /** The options of a position made of rows: each leaves rows again. */
 function* rowOptions(rows: readonly number[]): Generator<CoinRows> {
-  for (const [r, length] of rows.entries()) {
-    // Equal rows give the same options (rows[-1] is undefined: row 0 is never skipped).
-    if (length === rows[r - 1]) continue;
+  // Equal rows give the same options: each length once, at its first row.
+  for (const length of new Set(rows)) {
+    const r = rows.indexOf(length);
     // Coin i (0-based) leaves rows i and length - 1 - i; the pair (i, i + 1) leaves i and
     // length - 2 - i. Mirror images give the same rows, so the left half is enough.
     for (let i = 0; 2 * i <= length - 1; i++) yield split(rows, r, i, length - 1 - i);

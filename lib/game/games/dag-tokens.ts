@@ -15,9 +15,9 @@ export function dagTokensGame(graph: readonly (readonly number[])[]): ImpartialG
   });
   return {
     *moves(tokens) {
-      for (const [i, v] of tokens.entries()) {
-        // Chessmen on one vertex have the same moves (tokens[-1] is undefined: token 0 is never skipped).
-        if (v === tokens[i - 1]) continue;
+      // Chessmen on one vertex have the same moves: each vertex once, at its first chessman.
+      for (const v of new Set(tokens)) {
+        const i = tokens.indexOf(v);
         for (const w of new Set(graph[v]!)) {
           const next = tokens.slice();
           next[i] = w;

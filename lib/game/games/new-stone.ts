@@ -9,12 +9,12 @@ import type { ImpartialGame } from "../impartial";
 /** All n pile sizes, ascending, empty piles included. */
 export type NewStonePiles = readonly number[];
 
-/** Calls `visit` once for every way to add `m` stones to the piles at `targets[t..]` of `next`. */
+/**
+ * Calls `visit` once for every way to add at most `m` stones in all to the piles at
+ * `targets[t..]` of `next` (the stones not added are thrown away).
+ */
 function spread(next: number[], targets: readonly number[], t: number, m: number, visit: () => void): void {
-  if (t === targets.length) {
-    if (m === 0) visit();
-    return;
-  }
+  if (t === targets.length) return visit();
   const j = targets[t]!;
   const base = next[j]!;
   for (let put = 0; put <= m; put++) {
@@ -24,28 +24,28 @@ function spread(next: number[], targets: readonly number[], t: number, m: number
   next[j] = base;
 }
 
+const key = (piles: NewStonePiles) => piles.join(",");
+
 export const newStoneGame: ImpartialGame<NewStonePiles> = {
   moves(piles) {
     const seen = new Map<string, number[]>();
-    for (const [i, x] of piles.entries()) {
-      // Equal piles give the same options (piles[-1] is undefined: pile 0 is never skipped); an
-      // empty pile has none (no `kept` below 0).
-      if (piles[i - 1] === x) continue;
+    // Equal piles give the same options: each size once, at its first pile. An empty pile has
+    // none (no `kept` below 0).
+    for (const x of new Set(piles)) {
+      const i = piles.indexOf(x);
       const others = [...piles.keys()].filter((j) => j !== i && piles[j]! > 0);
       const next = piles.slice();
       for (let kept = 0; kept < x; kept++) {
         next[i] = kept;
-        // With no other pile, `spread` visits only moved = 0.
-        for (let moved = 0; moved <= x - 1 - kept; moved++) {
-          spread(next, others, 0, moved, () => {
-            // A repeated option overwrites itself with an equal list and keeps its place.
-            const sorted = next.slice().sort((a, b) => a - b);
-            seen.set(sorted.join(","), sorted);
-          });
-        }
+        // At least one stone is thrown away: at most x - 1 - kept move.
+        spread(next, others, 0, x - 1 - kept, () => {
+          // A repeated option overwrites itself with an equal list and keeps its place.
+          const sorted = next.slice().sort((a, b) => a - b);
+          seen.set(key(sorted), sorted);
+        });
       }
     }
     return [...seen.values()];
   },
-  key: (piles) => piles.join(","),
+  key,
 };

@@ -7,9 +7,9 @@ export type NimPiles = readonly number[];
 
 export const nimGame: ImpartialGame<NimPiles> = {
   *moves(piles) {
-    for (const [i, pile] of piles.entries()) {
-      // Same size as the pile before: same options (piles[-1] is undefined: pile 0 is never skipped).
-      if (pile === piles[i - 1]) continue;
+    // Equal piles give the same options: each size once, at its first pile.
+    for (const pile of new Set(piles)) {
+      const i = piles.indexOf(pile);
       for (let to = 0; to < pile; to++) {
         const next = piles.slice();
         next[i] = to;

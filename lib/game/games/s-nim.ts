@@ -10,9 +10,9 @@ export function sNimGame(set: readonly number[]): ImpartialGame<SNimPiles> {
   const s = normaliseSubtractionSet(set);
   return {
     *moves(piles) {
-      for (const [i, pile] of piles.entries()) {
-        // Equal piles give the same options (piles[-1] is undefined: pile 0 is never skipped).
-        if (pile === piles[i - 1]) continue;
+      // Equal piles give the same options: each size once, at its first pile.
+      for (const pile of new Set(piles)) {
+        const i = piles.indexOf(pile);
         for (const take of s) {
           if (take > pile) break;
           const next = piles.slice();

@@ -44,9 +44,9 @@ function replaced(piles: readonly number[], index: number, k: number, b: number)
 function stoneSplitRules(magicMayEmptyAPile: boolean): ImpartialGame<StoneSplitPosition> {
   return {
     *moves({ piles, moverMagic, otherMagic }) {
-      for (const [i, n] of piles.entries()) {
-        // Equal piles give the same options (piles[-1] is undefined: pile 0 is never skipped).
-        if (piles[i - 1] === n) continue;
+      // Equal piles give the same options: each size once, at its first pile.
+      for (const n of new Set(piles)) {
+        const i = piles.indexOf(n);
         for (const k of splitKeeps(n)) {
           // k and k xor n are both keeps of n and give the same two piles: yield that split once.
           // After the move the other player is to move: the flags swap.
