@@ -29,21 +29,20 @@ const key = (piles: NewStonePiles) => piles.join(",");
 export const newStoneGame: ImpartialGame<NewStonePiles> = {
   moves(piles) {
     const seen = new Map<string, number[]>();
-    // Equal piles give the same options: each size once, at its first pile. An empty pile has
-    // none (no `kept` below 0).
+    const nonEmpty = [...piles.keys()].filter((j) => piles[j]! > 0);
+    // Equal piles give the same options: each size once, at its first pile.
     for (const x of new Set(piles)) {
+      if (x === 0) continue;
       const i = piles.indexOf(x);
-      const others = [...piles.keys()].filter((j) => j !== i && piles[j]! > 0);
+      // Empty the chosen pile, then hand at most x - 1 of its stones to the non-empty piles: what
+      // the chosen pile itself gets back is the k it keeps, and at least one stone is thrown away.
       const next = piles.slice();
-      for (let kept = 0; kept < x; kept++) {
-        next[i] = kept;
-        // At least one stone is thrown away: at most x - 1 - kept move.
-        spread(next, others, 0, x - 1 - kept, () => {
-          // A repeated option overwrites itself with an equal list and keeps its place.
-          const sorted = next.slice().sort((a, b) => a - b);
-          seen.set(key(sorted), sorted);
-        });
-      }
+      next[i] = 0;
+      spread(next, nonEmpty, 0, x - 1, () => {
+        // A repeated option overwrites itself with an equal list and keeps its place.
+        const sorted = next.slice().sort((a, b) => a - b);
+        seen.set(key(sorted), sorted);
+      });
     }
     return [...seen.values()];
   },

@@ -35,9 +35,9 @@ describe("newStoneGame (POJ 1740)", () => {
     expect(newStoneGame.moves([1, 3])).toEqual([
       [0, 3],
       [0, 1],
-      [0, 2],
       [1, 1],
       [1, 2],
+      [0, 2],
     ]);
   });
 
