@@ -15,6 +15,7 @@ import {
   hackenbushStart,
   lightSwitchingCells,
   multiplicationProducts,
+  stoneSplitGame,
   stoneSplitStart,
   teamNimGame,
   threeKindsGame,
@@ -151,5 +152,12 @@ describe("stone split's start", () => {
     const piles = [10, 3, 9];
     expect(stoneSplitStart(piles).piles).toEqual([3, 9, 10]);
     expect(piles).toEqual([10, 3, 9]);
+  });
+});
+
+describe("stone split's options", () => {
+  it("each split is yielded at its smaller keep, before that keep's magic", () => {
+    const options = [...stoneSplitGame.moves({ piles: [3], moverMagic: true, otherMagic: true })];
+    expect(options.map((p) => p.piles)).toEqual([[1, 2], [1, 1], [2, 7]]);
   });
 });
