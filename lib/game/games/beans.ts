@@ -19,8 +19,8 @@ const ascending = (piles: number[]) => piles.sort((x, y) => x - y) as unknown as
 
 export const beansGame: ImpartialGame<BeansPiles> = {
   *moves(piles) {
-    for (let i = 0; i < 3; i++) {
-      for (let left = 0; left < piles[i]!; left++) {
+    for (const [i, pile] of piles.entries()) {
+      for (let left = 0; left < pile; left++) {
         const to = [...piles];
         to[i] = left;
         yield ascending(to);

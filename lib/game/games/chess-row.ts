@@ -17,10 +17,11 @@ export function chessRowGame(width = 20): ImpartialGame<ChessRowMask> {
   }
   return {
     *moves(mask) {
-      for (let from = 0; from < width; from++) {
+      // A mask has no bit at or above `width`: both loops stop at the row's end by themselves.
+      for (let from = 0; mask >> from; from++) {
         if (!(mask & (1 << from))) continue;
         let to = from + 1;
-        while (to < width && mask & (1 << to)) to++;
+        while (mask & (1 << to)) to++;
         if (to < width) yield (mask & ~(1 << from)) | (1 << to);
       }
     },

@@ -8,7 +8,8 @@ import type { ImpartialGame } from "../impartial";
  * The circle of n coins before any move, or the rows of coins left after it (their lengths,
  * sorted, no empty rows: rows that are permutations of each other are the same position).
  */
-export type CoinCirclePosition = { readonly circle: number } | { readonly rows: readonly number[] };
+export type CoinCirclePosition = { readonly circle: number } | CoinRows;
+type CoinRows = { readonly rows: readonly number[] };
 
 /** The circle of n >= 0 coins (n = 0: nothing to take, the player to move has lost). */
 export function coinCircle(n: number): CoinCirclePosition {
@@ -17,16 +18,28 @@ export function coinCircle(n: number): CoinCirclePosition {
 }
 
 /** The rows as a position: sorted, empty rows dropped. */
-export function coinRows(lengths: readonly number[]): CoinCirclePosition {
+export function coinRows(lengths: readonly number[]): CoinRows {
   for (const l of lengths) if (!Number.isSafeInteger(l) || l < 0) throw new RangeError(`a row needs a whole number of coins, got ${l}`);
   return { rows: lengths.filter((l) => l > 0).sort((a, b) => a - b) };
 }
 
 /** Row `index` of `rows` replaced by the pieces `left` and `right` (either may be empty). */
-function split(rows: readonly number[], index: number, left: number, right: number): CoinCirclePosition {
+function split(rows: readonly number[], index: number, left: number, right: number): CoinRows {
   const next = rows.slice();
   next.splice(index, 1, left, right);
   return coinRows(next);
+}
+
+/** The options of a position made of rows: each leaves rows again. */
+function* rowOptions(rows: readonly number[]): Generator<CoinRows> {
+  // Equal rows give the same options: each length once, at its first row.
+  for (const length of new Set(rows)) {
+    const r = rows.indexOf(length);
+    // Coin i (0-based) leaves rows i and length - 1 - i; the pair (i, i + 1) leaves i and
+    // length - 2 - i. Mirror images give the same rows, so the left half is enough.
+    for (let i = 0; 2 * i <= length - 1; i++) yield split(rows, r, i, length - 1 - i);
+    for (let i = 0; 2 * i <= length - 2; i++) yield split(rows, r, i, length - 2 - i);
+  }
 }
 
 export const coinCircleGame: ImpartialGame<CoinCirclePosition> = {
@@ -38,15 +51,7 @@ export const coinCircleGame: ImpartialGame<CoinCirclePosition> = {
       if (p.circle >= 2) yield coinRows([p.circle - 2]);
       return;
     }
-    const rows = p.rows;
-    for (let r = 0; r < rows.length; r++) {
-      if (r > 0 && rows[r] === rows[r - 1]) continue; // equal rows give the same options
-      const length = rows[r]!;
-      // Coin i (0-based) leaves rows i and length - 1 - i; the pair (i, i + 1) leaves i and
-      // length - 2 - i. Mirror images give the same rows, so the left half is enough.
-      for (let i = 0; 2 * i <= length - 1; i++) yield split(rows, r, i, length - 1 - i);
-      for (let i = 0; 2 * i <= length - 2; i++) yield split(rows, r, i, length - 2 - i);
-    }
+    yield* rowOptions(p.rows);
   },
   key: (p) => ("circle" in p ? `c${p.circle}` : `r${p.rows.join(",")}`),
 };
@@ -62,10 +67,7 @@ export function coinRowGrundyTable(max: number): number[] {
   const g: number[] = [0];
   for (let length = 1; length <= max; length++) {
     const seen = new Set<number>();
-    for (const option of coinCircleGame.moves(coinRows([length]))) {
-      if ("circle" in option) throw new Error("a row never becomes a circle again");
-      seen.add(option.rows.reduce((x, l) => x ^ g[l]!, 0));
-    }
+    for (const option of rowOptions([length])) seen.add(option.rows.reduce((x, l) => x ^ g[l]!, 0));
     let m = 0;
     while (seen.has(m)) m++;
     g.push(m);

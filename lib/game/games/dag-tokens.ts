@@ -15,9 +15,10 @@ export function dagTokensGame(graph: readonly (readonly number[])[]): ImpartialG
   });
   return {
     *moves(tokens) {
-      for (let i = 0; i < tokens.length; i++) {
-        if (i > 0 && tokens[i] === tokens[i - 1]) continue; // chessmen on one vertex have the same moves
-        for (const w of new Set(graph[tokens[i]!]!)) {
+      // Chessmen on one vertex have the same moves: each vertex once, at its first chessman.
+      for (const v of new Set(tokens)) {
+        const i = tokens.indexOf(v);
+        for (const w of new Set(graph[v]!)) {
           const next = tokens.slice();
           next[i] = w;
           yield next.sort((a, b) => a - b);

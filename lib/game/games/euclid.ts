@@ -12,9 +12,10 @@ export type EuclidPair = readonly [number, number];
 export const euclidGame: ImpartialGame<EuclidPair> = {
   *moves([a, b]) {
     if (a === 0 || b === 0) return;
+    // Only the larger number shrinks: for the smaller one the first `left` is already negative.
     // With a = b either number is "the larger": both moves make a 0.
-    if (a >= b) for (let left = a - b; left >= 0; left -= b) yield [left, b];
-    if (b >= a) for (let left = b - a; left >= 0; left -= a) yield [a, left];
+    for (let left = a - b; left >= 0; left -= b) yield [left, b];
+    for (let left = b - a; left >= 0; left -= a) yield [a, left];
   },
   key: ([a, b]) => `${a},${b}`,
 };

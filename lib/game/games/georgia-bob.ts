@@ -7,9 +7,9 @@ export type GeorgiaBobCells = readonly number[];
 
 export const georgiaBobGame: ImpartialGame<GeorgiaBobCells> = {
   *moves(cells) {
-    for (let i = 0; i < cells.length; i++) {
+    for (const [i, cell] of cells.entries()) {
       const floor = i > 0 ? cells[i - 1]! : 0;
-      for (let to = floor + 1; to < cells[i]!; to++) {
+      for (let to = floor + 1; to < cell; to++) {
         const next = cells.slice();
         next[i] = to;
         yield next;

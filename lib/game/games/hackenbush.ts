@@ -24,7 +24,7 @@ function pruneToGround(adj: ReadonlyMap<number, readonly Incidence[]>, root: num
 }
 
 function checkSize(graph: RootedGraph): void {
-  if (graph.edges.length > MAX_EDGES) throw new RangeError(`the brute force handles at most ${MAX_EDGES} edges`);
+  if (graph.edges.length > MAX_EDGES) throw new RangeError(`the brute force handles at most ${MAX_EDGES} edges, got ${graph.edges.length}`);
 }
 
 /** The edges of `mask` still connected to the ground; the rest fall off (Hackenbush's rule). */
@@ -48,7 +48,8 @@ export function hackenbushGame(graph: RootedGraph): ImpartialGame<number> {
   const adj = incidences(graph);
   return {
     *moves(mask) {
-      for (let e = 0; e < graph.edges.length; e++) {
+      // A mask has no bit at or above the number of edges: the loop stops at its last edge.
+      for (let e = 0; mask >> e; e++) {
         if (mask & (1 << e)) yield pruneToGround(adj, graph.root, mask & ~(1 << e));
       }
     },

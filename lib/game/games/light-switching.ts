@@ -13,30 +13,27 @@ import type { ImpartialGame } from "../impartial";
 export function lightSwitchingGame(sizes: readonly number[]): ImpartialGame<number> {
   const volume = sizes.reduce((v, n) => v * n, 1);
   if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 1) || volume > 30) {
-    throw new RangeError("need at least one axis, sizes >= 1 and volume <= 30");
+    throw new RangeError(`need at least one axis, sizes >= 1 and volume <= 30, got (${sizes.join(" x ")})`);
   }
   const strides = sizes.map((_, i) => sizes.slice(i + 1).reduce((v, n) => v * n, 1));
   // Every move as the bitmask it toggles, grouped by the far corner's bit.
-  const movesByCorner: number[][] = [];
-  for (let far = 0; far < volume; far++) {
+  const movesByCorner = Array.from({ length: volume }, (_, far) => {
     const coords = strides.map((s, i) => Math.floor(far / s) % sizes[i]!);
-    // A move toggles the corners {x1, x2} × {y1, y2} × ... (a set: x1 = x2 gives one value).
+    // A move toggles the corners {x1, x2} × {y1, y2} × ... (a set: with x1 = x2 the same bit
+    // comes twice, and OR-ing the bits into the mask below keeps it once).
     let boxes: number[][] = [[0]]; // per move: the bits of its corners over the axes so far
     coords.forEach((top, axis) => {
       boxes = boxes.flatMap((bits) =>
-        Array.from({ length: top + 1 }, (_, low) => {
-          const values = low === top ? [top] : [low, top];
-          return bits.flatMap((b) => values.map((v) => b + v * strides[axis]!));
-        }),
+        Array.from({ length: top + 1 }, (_, low) => bits.flatMap((b) => [low, top].map((v) => b + v * strides[axis]!))),
       );
     });
-    movesByCorner.push(boxes.map((bits) => bits.reduce((m, b) => m | (1 << b), 0)));
-  }
+    return boxes.map((bits) => bits.reduce((m, b) => m | (1 << b), 0));
+  });
   return {
     *moves(mask) {
-      for (let far = 0; far < volume; far++) {
+      for (const [far, toggles] of movesByCorner.entries()) {
         if ((mask & (1 << far)) === 0) continue;
-        for (const toggle of movesByCorner[far]!) yield mask ^ toggle;
+        for (const toggle of toggles) yield mask ^ toggle;
       }
     },
     key: (mask) => mask,
@@ -46,9 +43,9 @@ export function lightSwitchingGame(sizes: readonly number[]): ImpartialGame<numb
 /** The lit cells (1-based coordinates) of a `lightSwitchingGame` state. */
 export function lightSwitchingCells(sizes: readonly number[], mask: number): number[][] {
   const strides = sizes.map((_, i) => sizes.slice(i + 1).reduce((v, n) => v * n, 1));
-  const volume = sizes.reduce((v, n) => v * n, 1);
   const cells: number[][] = [];
-  for (let bit = 0; bit < volume; bit++) {
+  // A state has no bit at or above the volume: the loop stops at its highest lit cell.
+  for (let bit = 0; mask >> bit; bit++) {
     if (mask & (1 << bit)) cells.push(strides.map((s, i) => (Math.floor(bit / s) % sizes[i]!) + 1));
   }
   return cells;

@@ -9,12 +9,12 @@ import type { ImpartialGame } from "../impartial";
 /** All n pile sizes, ascending, empty piles included. */
 export type NewStonePiles = readonly number[];
 
-/** Calls `visit` once for every way to add `m` stones to the piles at `targets[t..]` of `next`. */
+/**
+ * Calls `visit` once for every way to add at most `m` stones in all to the piles at
+ * `targets[t..]` of `next` (the stones not added are thrown away).
+ */
 function spread(next: number[], targets: readonly number[], t: number, m: number, visit: () => void): void {
-  if (t === targets.length) {
-    if (m === 0) visit();
-    return;
-  }
+  if (t === targets.length) return visit();
   const j = targets[t]!;
   const base = next[j]!;
   for (let put = 0; put <= m; put++) {
@@ -24,28 +24,27 @@ function spread(next: number[], targets: readonly number[], t: number, m: number
   next[j] = base;
 }
 
+const key = (piles: NewStonePiles) => piles.join(",");
+
 export const newStoneGame: ImpartialGame<NewStonePiles> = {
   moves(piles) {
     const seen = new Map<string, number[]>();
-    for (let i = 0; i < piles.length; i++) {
-      const x = piles[i]!;
-      if (x === 0 || (i > 0 && piles[i - 1] === x)) continue; // equal piles give the same options
-      const others: number[] = [];
-      for (let j = 0; j < piles.length; j++) if (j !== i && piles[j]! > 0) others.push(j);
+    const nonEmpty = [...piles.keys()].filter((j) => piles[j]! > 0);
+    // Equal piles give the same options: each size once, at its first pile.
+    for (const x of new Set(piles)) {
+      if (x === 0) continue;
+      const i = piles.indexOf(x);
+      // Empty the chosen pile, then hand at most x - 1 of its stones to the non-empty piles: what
+      // the chosen pile itself gets back is the k it keeps, and at least one stone is thrown away.
       const next = piles.slice();
-      for (let kept = 0; kept < x; kept++) {
-        next[i] = kept;
-        const maxMoved = others.length === 0 ? 0 : x - 1 - kept;
-        for (let moved = 0; moved <= maxMoved; moved++) {
-          spread(next, others, 0, moved, () => {
-            const sorted = next.slice().sort((a, b) => a - b);
-            const key = sorted.join(",");
-            if (!seen.has(key)) seen.set(key, sorted);
-          });
-        }
-      }
+      next[i] = 0;
+      spread(next, nonEmpty, 0, x - 1, () => {
+        // A repeated option overwrites itself with an equal list and keeps its place.
+        const sorted = next.slice().sort((a, b) => a - b);
+        seen.set(key(sorted), sorted);
+      });
     }
     return [...seen.values()];
   },
-  key: (piles) => piles.join(","),
+  key,
 };

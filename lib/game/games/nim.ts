@@ -7,9 +7,10 @@ export type NimPiles = readonly number[];
 
 export const nimGame: ImpartialGame<NimPiles> = {
   *moves(piles) {
-    for (let i = 0; i < piles.length; i++) {
-      if (i > 0 && piles[i] === piles[i - 1]) continue; // same size as the pile before: same options
-      for (let to = 0; to < piles[i]!; to++) {
+    // Equal piles give the same options: each size once, at its first pile.
+    for (const pile of new Set(piles)) {
+      const i = piles.indexOf(pile);
+      for (let to = 0; to < pile; to++) {
         const next = piles.slice();
         next[i] = to;
         yield next.sort((a, b) => a - b);

@@ -10,12 +10,13 @@ export function sNimGame(set: readonly number[]): ImpartialGame<SNimPiles> {
   const s = normaliseSubtractionSet(set);
   return {
     *moves(piles) {
-      for (let i = 0; i < piles.length; i++) {
-        if (i > 0 && piles[i] === piles[i - 1]) continue; // equal piles give the same options
+      // Equal piles give the same options: each size once, at its first pile.
+      for (const pile of new Set(piles)) {
+        const i = piles.indexOf(pile);
         for (const take of s) {
-          if (take > piles[i]!) break;
+          if (take > pile) break;
           const next = piles.slice();
-          next[i] = piles[i]! - take;
+          next[i] = pile - take;
           yield next.sort((a, b) => a - b);
         }
       }

@@ -30,10 +30,13 @@ export function* splitKeeps(n: number): Iterable<number> {
   for (let k = 1; k < n; k++) if ((k ^ n) < n) yield k;
 }
 
-/** `piles` with the pile at `index` replaced by `a` and `b` (empty piles dropped), ascending. */
-function replaced(piles: readonly number[], index: number, a: number, b: number): number[] {
+/**
+ * `piles` with the pile at `index` replaced by `k` (a keep: never 0) and `b` (dropped when 0:
+ * only the literal magic's (2k) xor n can be), ascending.
+ */
+function replaced(piles: readonly number[], index: number, k: number, b: number): number[] {
   const next = piles.filter((_, i) => i !== index);
-  if (a > 0) next.push(a);
+  next.push(k);
   if (b > 0) next.push(b);
   return next.sort((x, y) => x - y);
 }
@@ -41,9 +44,9 @@ function replaced(piles: readonly number[], index: number, a: number, b: number)
 function stoneSplitRules(magicMayEmptyAPile: boolean): ImpartialGame<StoneSplitPosition> {
   return {
     *moves({ piles, moverMagic, otherMagic }) {
-      for (let i = 0; i < piles.length; i++) {
-        const n = piles[i]!;
-        if (i > 0 && piles[i - 1] === n) continue; // equal piles give the same options
+      // Equal piles give the same options: each size once, at its first pile.
+      for (const n of new Set(piles)) {
+        const i = piles.indexOf(n);
         for (const k of splitKeeps(n)) {
           // k and k xor n are both keeps of n and give the same two piles: yield that split once.
           // After the move the other player is to move: the flags swap.
