@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 import { postgresSuites } from "./test/database-suites.js";
 
+const PACKAGE_CHECK_SUITES = ["test/integration/package-check.test.ts"];
+
 /** The integration projects' shared settings. */
 const integration = {
   environment: "node",
@@ -24,10 +26,18 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
+          exclude: PACKAGE_CHECK_SUITES,
           ...integration,
           // test/helpers/test-db.ts's database: SQLite here, whatever the caller's environment says.
           env: { NIMBUS_TEST_DATABASE: "sqlite" },
         },
+      },
+      {
+        // The bundled packages' checks (no database): the longest integration file, a project of
+        // its own so that `npm test` runs it in the PostgreSQL pass's vitest process, which
+        // otherwise finishes long before the SQLite one.
+        extends: true,
+        test: { name: "package-check", include: PACKAGE_CHECK_SUITES, ...integration },
       },
       {
         // The database suites again on PostgreSQL (NIMBUS_TEST_POSTGRES_URL, which `npm test`

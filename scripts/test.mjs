@@ -6,7 +6,7 @@
 // tests (Playwright, which starts the app with `npm start`'s script on a scratch data folder, once
 // on SQLite and once on a database of the same PostgreSQL cluster).
 // Prints one closing line with the totals.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -69,13 +69,13 @@ const vitest = (name, projects, report) => ({
 });
 // Stages run one after the other; the suites of one stage run side by side, the first with its
 // output on the terminal, the others into a log printed when the stage ends. The two vitest runs
-// each take one integration file at a time (vitest.config.ts), so at most one SQLite and one
-// PostgreSQL integration file run together: the integration files spend much of their time
-// waiting (on sandboxes, leases, servers), and the machine's second core takes the other.
+// each take one integration file at a time (vitest.config.ts): the first the unit tests and then
+// the SQLite integration files, the second the PostgreSQL pass and the bundled packages' checks
+// (the longest file, moved there to even out the two), so two integration files run together.
 const stages = [
   [
     vitest("vitest (unit, integration on SQLite)", ["unit", "integration"], "vitest.json"),
-    vitest("vitest (integration on PostgreSQL)", ["integration-postgresql"], "vitest-postgresql.json"),
+    vitest("vitest (integration on PostgreSQL, package checks)", ["integration-postgresql", "package-check"], "vitest-postgresql.json"),
   ],
   [
     {
@@ -100,8 +100,7 @@ let ok = true;
 
 // Checks that pass or fail as a whole: the type checker (strict) and the linter (no warnings).
 // The linter runs beside the build of the app for the browser tests: each keeps about one of
-// the machine's cores busy. The type checker runs first and alone, since it reads the build's
-// generated route types (tsconfig.json includes .next/types), which must not be half written.
+// the machine's cores busy. The type checker runs after the build (see below).
 function record(name, status) {
   if (status === 0) totals.passed++;
   else {
@@ -110,10 +109,6 @@ function record(name, status) {
     log(`${name} failed (exit ${status})`);
   }
 }
-
-log("running tsc --noEmit");
-const tsc = spawnSync(process.execPath, [bin("typescript", "bin/tsc"), "--noEmit"], { cwd: root, stdio: "inherit" });
-record("tsc --noEmit", tsc.status ?? tsc.signal);
 
 // The build's own type check would repeat tsc's; its output goes to a log, shown if it fails
 // (Playwright's server then builds again and fails the browser tests).
@@ -130,6 +125,11 @@ if (buildStatus !== 0) {
   log(`building the app failed (exit ${buildStatus}):`);
   process.stdout.write(readFileSync(buildLog, "utf8"));
 } else log("the app is built");
+
+// The type checker reads the build's generated route types (tsconfig.json includes .next/types),
+// so it starts once the build has written them, and runs beside the first test stage.
+log("running tsc --noEmit (beside the tests below)");
+const tsc = runAsync(process.execPath, [bin("typescript", "bin/tsc"), "--noEmit"], { stdio: "inherit" });
 
 // The tests' PostgreSQL: one throwaway cluster for vitest and then Playwright, started before the
 // first suite that needs it and stopped on any exit of this script (startPostgresForThisProcess).
@@ -156,7 +156,7 @@ function tally(suite, status) {
   return status === 0;
 }
 
-for (const stage of stages) {
+for (const [index, stage] of stages.entries()) {
   if (stage.some((suite) => suite.postgres) && !postgres) {
     const t0 = Date.now();
     postgres = await startPostgresForThisProcess();
@@ -177,6 +177,7 @@ for (const stage of stages) {
     }
     if (!tally(suite, exit)) ok = false;
   }
+  if (index === 0) record("tsc --noEmit", await tsc);
 }
 
 log(`all suites finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

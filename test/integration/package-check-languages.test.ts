@@ -1,29 +1,19 @@
 // The package check and the two languages, with the real reader, sandbox and database: a
-// bundled-style package (under problems/) without Chinese, or whose Chinese limits differ, fails
+// bundled-style package (loaded as problems/ are) without Chinese, or whose Chinese limits differ, fails
 // before any program runs; a studio draft without Chinese passes with the missing language on its
 // stored result; a draft in both languages is published with its Chinese texts, which the
 // catalogue then gives a Chinese reader.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPackage } from "../../judge/package-check/check-package";
-import { loadPackage, PROBLEMS_DIR } from "../../lib/problem-package/load-package";
+import { loadPackage } from "../../lib/problem-package/load-package";
 import { scaffoldFiles } from "../../lib/problem-package/scaffold";
 import { checkedPackageSchema } from "../../lib/studio/check-result";
+import { withTempPackage } from "../helpers/package-files";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
-/** Writes `files` as a package folder under problems/, checks it, removes it. */
+/** Writes `files` as a package folder (a bundled package's code, outside problems/), checks it, removes it. */
 async function checkBundled(slug: string, files: Record<string, string>) {
-  const dir = path.join(PROBLEMS_DIR, slug);
-  try {
-    for (const [file, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), content);
-    }
-    return await checkPackage(await loadPackage(dir));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return withTempPackage(slug, files, async (dir) => checkPackage(await loadPackage(dir)));
 }
 
 describe("the package check of a bundled package", () => {

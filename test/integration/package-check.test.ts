@@ -1,13 +1,13 @@
 // The package check end to end, through the real sandbox and judge: every bundled package
 // passes and its solutions get the verdicts their folders name; a wrong reference is caught
 // and its counterexample shrunk; a freshly scaffolded package passes as it stands.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkPackage } from "../../judge/package-check/check-package";
 import { defaultCheckJobs, startPackageChecks, type PackageCheckOutcome } from "../../judge/package-check/check-packages";
 import { listPackageDirs, loadPackage, PROBLEMS_DIR } from "../../lib/problem-package/load-package";
 import { scaffoldFiles } from "../../lib/problem-package/scaffold";
+import { withTempPackage } from "../helpers/package-files";
 
 // The checks run side by side (one per core, at most four), started in order when the first
 // test begins; each test waits for its own package's report.
@@ -43,22 +43,13 @@ describe("the package check catches a wrong reference", () => {
 
 describe("npm run problem -- new", () => {
   it("scaffolds a package that passes the check as it stands", async () => {
-    const slug = `scaffold-test-${process.pid}`;
-    const dir = path.join(PROBLEMS_DIR, slug);
-    try {
-      for (const [file, content] of Object.entries(scaffoldFiles(slug, "Scaffold Test", { titleZh: "脚手架测试" }))) {
-        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        writeFileSync(path.join(dir, file), content);
-      }
-      const report = await checkPackage(await loadPackage(dir));
-      expect(report.error).toBeUndefined();
-      expect(report.ok).toBe(true);
-      expect(report.solutions.map((s) => `${s.folder}/${s.file}: ${s.got}`)).toEqual([
-        "accepted/reference.ts: AC",
-        "wrong_answer/even-is-lost.ts: WA",
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const slug = "scaffold-test";
+    const report = await withTempPackage(slug, scaffoldFiles(slug, "Scaffold Test", { titleZh: "脚手架测试" }), async (dir) => checkPackage(await loadPackage(dir)));
+    expect(report.error).toBeUndefined();
+    expect(report.ok).toBe(true);
+    expect(report.solutions.map((s) => `${s.folder}/${s.file}: ${s.got}`)).toEqual([
+      "accepted/reference.ts: AC",
+      "wrong_answer/even-is-lost.ts: WA",
+    ]);
   });
 });

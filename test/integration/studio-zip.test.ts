@@ -2,7 +2,6 @@
 // equal to the folder -> saved by the editor -> export byte-identical), and hostile zips are refused with a message
 // naming the problem while nothing reaches the database. problem.ts runs in the real sandbox.
 import path from "node:path";
-import { crc32 } from "node:zlib";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadImportMetadata as loadInChildProcess, metadataOrReason } from "../../app/studio/import/load-metadata";
@@ -16,6 +15,7 @@ import type { PackageFiles } from "../../lib/problem-package/format";
 import { readPackageFolder } from "../../lib/problem-package/read-package-folder";
 import { importPackageZip } from "../../lib/problem-package/zip/save-imported-package";
 import { saveDraft } from "../../lib/studio/studio-problems";
+import { rawZip, storedEntry } from "../helpers/raw-zip";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 let database: TestDatabase;
@@ -49,45 +49,6 @@ function zipOf(entries: Record<string, string | Uint8Array>, attrs: Record<strin
 
 function prefixed(slug: string, files: PackageFiles): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([k, v]) => [`${slug}/${k}`, v]));
-}
-
-/** A stored (uncompressed) zip written by hand, so it may hold what fflate will not write (duplicate names). */
-function rawStoredZip(entries: [string, string][]): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of entries) {
-    const nameBytes = Buffer.from(name, "utf8");
-    const data = Buffer.from(text, "utf8");
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
 
 /** Rewrites the inflated size an entry declares in the central directory (a lying zip bomb). */
@@ -218,7 +179,7 @@ describe("hostile zips are refused, naming the problem, and nothing is written",
     },
     {
       name: "duplicate entries",
-      zip: () => rawStoredZip([...Object.entries(good()), [`${slug}/statement.md`, "second copy"]]),
+      zip: () => rawZip([...Object.entries(good()).map(([name, text]) => storedEntry(name, text)), storedEntry(`${slug}/statement.md`, "second copy")]),
       message: /^Problem hostile-pkg: the zip has the entry "hostile-pkg\/statement\.md" twice/,
     },
     {

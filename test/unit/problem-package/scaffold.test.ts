@@ -2,7 +2,7 @@
 // through the bundled strategy (its problem.ts, generator and validator run), every file is filled
 // in, its generated tests pass its validator and its invalid inputs do not, and its samples are
 // answered by the game it describes (take 1, 3 or 4), searched with lib/game.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,20 +10,13 @@ import { outcome, type ImpartialGame } from "../../../lib/game";
 import { bundledPackageCode } from "../../../lib/problem-package/load-package";
 import { readPackage } from "../../../lib/problem-package/read-package";
 import { scaffoldFiles } from "../../../lib/problem-package/scaffold";
+import { writePackageFiles } from "../../helpers/package-files";
 
-const REPO = path.resolve(import.meta.dirname, "..", "..", "..");
 const root = mkdtempSync(path.join(os.tmpdir(), "scaffold-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** Writes a package into its own folder under the temp root; its imports of lib/ point into this repository. */
-function writePackage(parent: string, slug: string, files: Record<string, string>): string {
-  const dir = path.join(root, parent, slug);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text.replaceAll('"../../lib/', `"${REPO}/lib/`));
-  }
-  return dir;
-}
+/** Writes a package into its own folder under the temp root. */
+const writePackage = (parent: string, slug: string, files: Record<string, string>) => writePackageFiles(path.join(root, parent, slug), files);
 
 /** Reads the scaffold written for `slug` through the bundled strategy (its code imported), without the engine's content hash. */
 function load(parent: string, slug: string, files: Record<string, string>) {
