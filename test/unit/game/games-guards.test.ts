@@ -20,18 +20,7 @@ import {
   teamNimGame,
   threeKindsGame,
 } from "../../../lib/game/games";
-
-/** Asserts a RangeError whose message contains every one of `named` (the bad values). */
-function expectRangeError(call: () => unknown, ...named: string[]): void {
-  let thrown: unknown;
-  try {
-    call();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(RangeError);
-  for (const text of named) expect((thrown as RangeError).message).toContain(text);
-}
+import { expectRangeError } from "../../helpers/expect-range-error";
 
 const UNSAFE = 2 ** 53;
 

@@ -35,18 +35,7 @@ import {
   wythoffWinningMoves,
   zeckendorf,
 } from "../../../../lib/game/theories";
-
-/** Asserts a RangeError whose message contains every one of `named` (the bad values). */
-function expectRangeError(call: () => unknown, ...named: string[]): void {
-  let thrown: unknown;
-  try {
-    call();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(RangeError);
-  for (const text of named) expect((thrown as RangeError).message).toContain(text);
-}
+import { expectRangeError } from "../../../helpers/expect-range-error";
 
 describe("guards of the closed forms", () => {
   it("Bash's game: n a non-negative safe integer, m a positive one", () => {
