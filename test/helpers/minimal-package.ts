@@ -1,6 +1,8 @@
 // The smallest package the format accepts (texts that are never run) and metadata for it: the
-// fixtures of the unit tests of unpacking, importing, exporting and seeding packages.
+// fixtures of the unit tests of reading, unpacking, importing, exporting and seeding packages,
+// and the package's code stubbed so that no program runs.
 import type { PackageFiles } from "../../lib/problem-package/format";
+import type { PackageCode } from "../../lib/problem-package/read-package";
 import { problemMetadataSchema, type ProblemDefinition, type ProblemMetadata } from "../../lib/problem-package/metadata";
 
 export const MINIMAL_SLUG = "take-away";
@@ -24,18 +26,44 @@ export function withoutFile(rel: string, files: PackageFiles = MINIMAL_FILES): P
   return rest;
 }
 
-/** Validated metadata for the package, with `overrides` on top. */
+/** The package's problem.ts default export, before validation, English only. */
+export const MINIMAL_DEFINITION = {
+  slug: MINIMAL_SLUG,
+  title: "Take away",
+  source: { judge: "Nimbus", id: "take-away", title: "Take away (original)" },
+  limits: { timeMs: 1000, memoryMb: 256 },
+  tags: ["subtraction game", "P-positions"],
+  difficulty: "easy",
+  checker: "tokens",
+  testPlan: { seed: 1, groups: ["samples"] },
+} satisfies ProblemDefinition;
+
+/** Validated metadata for the package with its Chinese title, `overrides` on top. */
 export function minimalMetadata(overrides: Partial<ProblemDefinition> = {}): ProblemMetadata {
-  return problemMetadataSchema.parse({
-    slug: MINIMAL_SLUG,
-    title: "Take away",
-    titleZh: "取石子",
-    source: { judge: "Nimbus", id: "take-away", title: "Take away (original)" },
-    limits: { timeMs: 1000, memoryMb: 256 },
-    tags: ["subtraction game", "P-positions"],
-    difficulty: "easy",
-    checker: "tokens",
-    testPlan: { seed: 1, groups: ["samples"] },
-    ...overrides,
-  });
+  return problemMetadataSchema.parse({ ...MINIMAL_DEFINITION, titleZh: "取石子", ...overrides });
+}
+
+/** Where the stubbed code says its package lives (no such folder: nothing is read from it). */
+export const STUB_PACKAGE_DIR = `/virtual/${MINIMAL_SLUG}`;
+
+/**
+ * The package's code stubbed for the reader's own rules: `meta` is problem.ts's export, no program
+ * runs, and `seen` records what the reader gave the code (its known inputs, the files it hashed).
+ */
+export function stubPackageCode(meta: unknown = MINIMAL_DEFINITION) {
+  const seen: { knownInputs: string[][]; hashed: PackageFiles[] } = { knownInputs: [], hashed: [] };
+  const code: PackageCode = {
+    origin: "untrusted",
+    dir: STUB_PACKAGE_DIR,
+    loadMetadata: () => Promise.resolve(meta),
+    loadPrograms: (_meta, knownInputs) => {
+      seen.knownInputs.push(knownInputs);
+      return Promise.resolve({ generate: () => [], stressInput: undefined, validate: () => {} });
+    },
+    contentHash: (files) => {
+      seen.hashed.push(files);
+      return `hash of ${Object.keys(files).length} files`;
+    },
+  };
+  return { code, seen };
 }

@@ -39,6 +39,26 @@ export interface RawZipOptions {
 
 const bytes = (text: string | Uint8Array) => (typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text));
 
+/**
+ * The fields the local header and the central directory's entry share, in the same order (from
+ * "version needed" to the extra field's length); `at` is where they start in each.
+ */
+function writeSharedFields(
+  header: Buffer,
+  at: number,
+  f: { flags: number; method: number; crc: number; storedSize: number; size: number; nameLength: number; extraLength: number },
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(f.flags, at + 2);
+  header.writeUInt16LE(f.method, at + 4);
+  // at + 6 and at + 8: the modification time and date stay zero.
+  header.writeUInt32LE(f.crc >>> 0, at + 10);
+  header.writeUInt32LE(f.storedSize, at + 14);
+  header.writeUInt32LE(f.size, at + 18);
+  header.writeUInt16LE(f.nameLength, at + 22);
+  header.writeUInt16LE(f.extraLength, at + 24);
+}
+
 export function rawZip(entries: RawZipEntry[], options: RawZipOptions = {}): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -51,27 +71,14 @@ export function rawZip(entries: RawZipEntry[], options: RawZipOptions = {}): Uin
     const comment = bytes(e.comment ?? "");
     const crc = e.crc ?? crc32(data);
     const size = e.declaredSize ?? data.length;
+    const fields = { flags: e.flags ?? 0, method: e.method ?? 0, crc, storedSize: data.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.flags ?? 0, 6);
-    local.writeUInt16LE(e.method ?? 0, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(localExtra.length, 28);
+    writeSharedFields(local, 4, { ...fields, extraLength: localExtra.length });
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(((e.host ?? 0) << 8) | 20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(e.flags ?? 0, 8);
-    central.writeUInt16LE(e.method ?? 0, 10);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt16LE(extra.length, 30);
+    writeSharedFields(central, 6, { ...fields, extraLength: extra.length });
     central.writeUInt16LE(comment.length, 32);
     central.writeUInt32LE(((e.mode ?? 0) << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);

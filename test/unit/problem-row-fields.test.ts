@@ -3,18 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TOLERANCE, problemMetadataSchema } from "../../lib/problem-package/metadata";
 import { problemRowFields } from "../../lib/problem-package/seed-problem";
+import { minimalMetadata } from "../helpers/minimal-package";
 
-const meta = problemMetadataSchema.parse({
-  slug: "take-away",
-  title: "Take away",
-  titleZh: "取石子",
-  source: { judge: "Nimbus", id: "take-away", title: "Take away" },
-  limits: { timeMs: 1000, memoryMb: 256 },
-  tags: ["subtraction game"],
-  difficulty: "easy",
-  checker: "tokens",
-  testPlan: { seed: 1, groups: ["samples"] },
-});
+const meta = minimalMetadata();
 const common = { statement: "A pile...", editorial: "Small cases...", contentHash: "h", checkerProgram: null };
 
 describe("problemRowFields", () => {
@@ -42,10 +33,10 @@ describe("problemRowFields", () => {
       editorialZh: null,
       sourceJudge: "Nimbus",
       sourceId: "take-away",
-      sourceTitle: "Take away",
+      sourceTitle: "Take away (original)",
       timeLimitMs: 1000,
       memoryLimitMb: 256,
-      tags: '["subtraction game"]',
+      tags: '["subtraction game","P-positions"]',
       difficulty: "easy",
       concept: null,
       statement: "A pile...",

@@ -4,32 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { checkLanguages } from "../../lib/problem-package/compare-languages";
 import type { PackageFiles } from "../../lib/problem-package/format";
-import { readPackage, type PackageCode } from "../../lib/problem-package/read-package";
+import { readPackage } from "../../lib/problem-package/read-package";
 import { scaffoldFiles } from "../../lib/problem-package/scaffold";
+import { MINIMAL_DEFINITION, MINIMAL_SLUG, stubPackageCode } from "../helpers/minimal-package";
 
-const SLUG = "take-away";
+const SLUG = MINIMAL_SLUG;
 
-function stubCode(titleZh?: string): PackageCode {
-  const meta = {
-    slug: SLUG,
-    title: "Take away",
-    ...(titleZh === undefined ? {} : { titleZh }),
-    source: { judge: "Nimbus", id: SLUG, title: "Take away" },
-    limits: { timeMs: 1000, memoryMb: 256 },
-    tags: ["subtraction game"],
-    difficulty: "easy",
-    checker: "tokens",
-    testPlan: { seed: 1, groups: ["samples"] },
-  };
-  return {
-    origin: "untrusted",
-    dir: "/virtual/take-away",
-    loadMetadata: () => Promise.resolve(meta),
-    loadPrograms: () => Promise.resolve({ generate: () => [], stressInput: undefined, validate: () => {} }),
-    contentHash: () => "hash",
-  };
-}
-
+const stubCode = (titleZh?: string) => stubPackageCode(titleZh === undefined ? MINIMAL_DEFINITION : { ...MINIMAL_DEFINITION, titleZh }).code;
 const read = (files: PackageFiles, titleZh?: string) => readPackage(files, stubCode(titleZh), { name: SLUG });
 
 describe("readPackage and the two languages", () => {

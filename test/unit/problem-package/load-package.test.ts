@@ -13,6 +13,7 @@ import { bundledPackageCode, listPackageDirs, loadPackage, PROBLEMS_DIR } from "
 import { parseMetadata, stressSeed } from "../../../lib/problem-package/read-package";
 import { readPackageFolder } from "../../../lib/problem-package/read-package-folder";
 import { scaffoldFiles } from "../../../lib/problem-package/scaffold";
+import { MINIMAL_DEFINITION, MINIMAL_SLUG } from "../../helpers/minimal-package";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "load-package-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,17 +28,8 @@ function folder(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-const META = {
-  slug: "take-away",
-  title: "Take away",
-  source: { judge: "Nimbus", id: "take-away", title: "Take away" },
-  limits: { timeMs: 1000, memoryMb: 256 },
-  tags: ["subtraction game"],
-  difficulty: "easy",
-  checker: "tokens",
-  testPlan: { seed: 4, groups: ["samples"] },
-};
-const meta = parseMetadata("take-away", META);
+const META = MINIMAL_DEFINITION;
+const meta = parseMetadata(MINIMAL_SLUG, META);
 const GENERATE = "export default () => [];\n";
 const VALIDATE = 'export default (input) => { if (input !== "ok") throw new Error("not ok"); };\n';
 

@@ -6,41 +6,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PackageFiles } from "../../../lib/problem-package/format";
 import { problemMetadataSchema } from "../../../lib/problem-package/metadata";
-import { formatIssues, PackageError, parseMetadata, readPackage, stressSeed, type PackageCode } from "../../../lib/problem-package/read-package";
+import { formatIssues, PackageError, parseMetadata, readPackage, stressSeed } from "../../../lib/problem-package/read-package";
 import { scaffoldFiles } from "../../../lib/problem-package/scaffold";
+import { MINIMAL_DEFINITION, MINIMAL_SLUG, STUB_PACKAGE_DIR, stubPackageCode } from "../../helpers/minimal-package";
 
-const SLUG = "take-away";
-const DIR = "/virtual/take-away";
-
-const META = {
-  slug: SLUG,
-  title: "Take away",
-  source: { judge: "Nimbus", id: SLUG, title: "Take away" },
-  limits: { timeMs: 1000, memoryMb: 256 },
-  tags: ["subtraction game"],
-  difficulty: "easy",
-  checker: "tokens",
-  testPlan: { seed: 1, groups: ["samples"] },
-};
-
-/** A stub PackageCode: `meta` is problem.ts's export; it records what the reader gives it. */
-function stubCode(meta: unknown = META) {
-  const seen: { knownInputs: string[][]; hashed: PackageFiles[] } = { knownInputs: [], hashed: [] };
-  const code: PackageCode = {
-    origin: "untrusted",
-    dir: DIR,
-    loadMetadata: () => Promise.resolve(meta),
-    loadPrograms: (_meta, knownInputs) => {
-      seen.knownInputs.push(knownInputs);
-      return Promise.resolve({ generate: () => [], stressInput: undefined, validate: () => {} });
-    },
-    contentHash: (files) => {
-      seen.hashed.push(files);
-      return `hash of ${Object.keys(files).length} files`;
-    },
-  };
-  return { code, seen };
-}
+const SLUG = MINIMAL_SLUG;
+const DIR = STUB_PACKAGE_DIR;
+const META = MINIMAL_DEFINITION;
 
 const scaffold = (): PackageFiles => scaffoldFiles(SLUG, "Take away");
 
@@ -101,7 +73,7 @@ describe("stressSeed", () => {
 
 describe("readPackage", () => {
   it("returns the package's texts, samples, invalid inputs and program paths", async () => {
-    const { code, seen } = stubCode();
+    const { code, seen } = stubPackageCode();
     const files: PackageFiles = { ...scaffold(), "data/sample/02.in": "3\n", "data/sample/02.ans": "First\n" };
     const pkg = await readPackage(files, code, { name: "draft" });
     expect(pkg.origin).toBe("untrusted");
@@ -130,7 +102,7 @@ describe("readPackage", () => {
 
   it("expands a generated invalid input and sorts the invalid inputs by name", async () => {
     const files = { ...scaffold(), "data/invalid/01-negative-b.gen.json": '{"parts":[{"repeat":"-1\\n","times":2}]}' };
-    const pkg = await readPackage(files, stubCode().code, { name: SLUG });
+    const pkg = await readPackage(files, stubPackageCode().code, { name: SLUG });
     // "01-negative" sorts before "01-negative-b" although its path sorts after (".in" > "-b").
     expect(pkg.invalidInputs.slice(0, 2)).toEqual([
       { name: "01-negative", input: "-1\n" },
@@ -140,31 +112,31 @@ describe("readPackage", () => {
 
   it("refuses a generated invalid input that does not expand, naming its file", async () => {
     const files = { ...scaffold(), "data/invalid/04-huge.gen.json": "{" };
-    await expect(readPackage(files, stubCode().code, { name: SLUG })).rejects.toThrow("problem package take-away: data/invalid/04-huge.gen.json: is not JSON");
+    await expect(readPackage(files, stubPackageCode().code, { name: SLUG })).rejects.toThrow("problem package take-away: data/invalid/04-huge.gen.json: is not JSON");
   });
 
   it("refuses a package that breaks the format, with every error and no file of its own", async () => {
     const withNotes: PackageFiles = { ...scaffold(), "notes.txt": "" };
     const { "validator.ts": _v, ...files } = withNotes;
-    await expect(readPackage(files, stubCode().code, { name: "draft-7" })).rejects.toThrow(
+    await expect(readPackage(files, stubPackageCode().code, { name: "draft-7" })).rejects.toThrow(
       /^problem package draft-7: notes\.txt: not a file of the package format .*; validator\.ts is missing: every package has it$/,
     );
   });
 
   it("checks problem.ts's slug against the expected one", async () => {
-    const read = readPackage(scaffold(), stubCode().code, { name: "nim", expectedSlug: { slug: "nim", from: "the draft's slug" } });
+    const read = readPackage(scaffold(), stubPackageCode().code, { name: "nim", expectedSlug: { slug: "nim", from: "the draft's slug" } });
     await expect(read).rejects.toThrow('problem package nim: problem.ts: field "slug": "take-away" must equal the draft\'s slug');
   });
 
   it("asks for checker.ts when problem.ts names the program checker, and returns its path", async () => {
-    const program = stubCode({ ...META, checker: "program" }).code;
+    const program = stubPackageCode({ ...META, checker: "program" }).code;
     await expect(readPackage(scaffold(), program, { name: "draft" })).rejects.toThrow('problem package take-away: checker.ts: is missing (problem.ts says checker: "program")');
     const pkg = await readPackage({ ...scaffold(), "checker.ts": "" }, program, { name: "draft" });
     expect(pkg.checkerFile).toBe(path.join(DIR, "checker.ts"));
   });
 
   it("refuses checker.ts when problem.ts names another checker", async () => {
-    const lines = stubCode({ ...META, checker: "lines" }).code;
+    const lines = stubPackageCode({ ...META, checker: "lines" }).code;
     await expect(readPackage({ ...scaffold(), "checker.ts": "" }, lines, { name: "draft" })).rejects.toThrow(
       'problem package take-away: checker.ts: is present but problem.ts says checker: "lines" (use "program")',
     );
@@ -172,12 +144,12 @@ describe("readPackage", () => {
 
   it("refuses an editorial whose widget directive does not compute, naming the line", async () => {
     const files = { ...scaffold(), "editorial.md": "Small cases:\n\n```widget\npn-grid game=no-such-game\n```\n" };
-    await expect(readPackage(files, stubCode().code, { name: "draft" })).rejects.toThrow(/^problem package take-away: editorial\.md: line 3: widget "pn-grid game=no-such-game": /);
+    await expect(readPackage(files, stubPackageCode().code, { name: "draft" })).rejects.toThrow(/^problem package take-away: editorial\.md: line 3: widget "pn-grid game=no-such-game": /);
   });
 
   it("accepts an editorial whose widget directives compute", async () => {
     const editorial = "The P-positions:\n\n```widget\npn-grid game=kiki rows=3 cols=3\n```\n";
-    const pkg = await readPackage({ ...scaffold(), "editorial.md": editorial }, stubCode().code, { name: "draft" });
+    const pkg = await readPackage({ ...scaffold(), "editorial.md": editorial }, stubPackageCode().code, { name: "draft" });
     expect(pkg.editorial).toBe(editorial);
   });
 });

@@ -5,6 +5,7 @@ import { packageContentHash } from "../../../lib/problem-package/content-hash";
 import { editorialWidgetProblems, formatEditorialWidgetProblems } from "../../../lib/problem-package/editorial-widgets";
 import { expandGeneratedInput } from "../../../lib/problem-package/generated-input";
 import { problemMetadataSchema } from "../../../lib/problem-package/metadata";
+import { MINIMAL_DEFINITION } from "../../helpers/minimal-package";
 
 describe("packageContentHash", () => {
   it("is sha256 in hex", () => {
@@ -37,15 +38,8 @@ describe("expandGeneratedInput", () => {
 });
 
 describe("the metadata's tolerance", () => {
-  const meta = {
-    slug: "take-away",
-    title: "Take away",
-    source: { judge: "Nimbus", id: "take-away", title: "Take away" },
-    limits: { timeMs: 1000, memoryMb: 256 },
-    tags: ["subtraction game"],
-    difficulty: "easy",
-    testPlan: { seed: 1, groups: ["samples"] },
-  };
+  const meta = MINIMAL_DEFINITION;
+
 
   it("is allowed with the float checker, and optional there", () => {
     expect(problemMetadataSchema.safeParse({ ...meta, checker: "float", tolerance: { absolute: 0.01 } }).success).toBe(true);
