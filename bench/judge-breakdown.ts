@@ -16,6 +16,7 @@ import { judgeSubmission, type JudgeRequest, type JudgeResult } from "../judge/j
 import { processOne } from "../judge/judging/worker";
 import { Harness } from "../judge/sandbox/batch/harness-process";
 import { buildBwrapArgs, SANDBOX_PROGRAM } from "../judge/sandbox/bwrap-args";
+import type { SandboxHost } from "../judge/sandbox/sandbox-host";
 import { maxFileBytes, prepareSandbox, TMP_BYTES, WALL_SLACK_MS } from "../judge/sandbox/sandbox";
 import { runSandboxProcess } from "../judge/sandbox/sandbox-process";
 import { LIMITS } from "../lib/types";
@@ -40,11 +41,40 @@ export interface JudgedRun {
 }
 
 /**
- * The plain naive judge of issue 17: per test, `node main.js` in bubblewrap with an emptied
- * environment (the same mounts and namespaces as runInSandbox), and nothing else: no
- * permission model, no heap or stack flags. Its cgroup (joined by the launcher shell, which
- * also sets the rlimits: a few hundred microseconds) measures its CPU and enforces the limits.
+ * One plain sandboxed run: `node main.js` in bubblewrap with an emptied environment (the same
+ * mounts and namespaces as runInSandbox), and nothing else: no permission model, no heap or
+ * stack flags. Its cgroup (joined by the launcher shell, which also sets the rlimits: a few
+ * hundred microseconds) measures its CPU and enforces the limits.
  */
+async function runPlain(host: SandboxHost, dir: string, programJs: string, input: string, limits: BenchLimits) {
+  const programFile = path.join(dir, "main.js");
+  const stdinFile = path.join(dir, "input.txt");
+  await fs.promises.writeFile(programFile, programJs);
+  await fs.promises.writeFile(stdinFile, input);
+  const args = buildBwrapArgs({ nodePath: host.nodePath, withProgram: true, tmpBytes: TMP_BYTES, command: [host.nodePath, SANDBOX_PROGRAM] });
+  const programFd = fs.openSync(programFile, "r");
+  const stdinFd = fs.openSync(stdinFile, "r");
+  try {
+    return await runSandboxProcess(
+      host,
+      args,
+      stdinFd,
+      {
+        cpuMs: limits.timeLimitMs,
+        wallMs: LIMITS.wallFactor * limits.timeLimitMs + WALL_SLACK_MS,
+        memoryBytes: limits.memoryLimitMb * 1024 * 1024,
+        maxOutputBytes: LIMITS.maxOutputBytes,
+        maxFileBytes: maxFileBytes(LIMITS.maxOutputBytes),
+      },
+      programFd,
+    );
+  } finally {
+    fs.closeSync(stdinFd);
+    fs.closeSync(programFd);
+  }
+}
+
+/** The plain naive judge of issue 17: per test, one plain sandboxed run (runPlain). */
 export function plainNaiveJudge(tests: readonly BenchTest[], limits: BenchLimits): (source: string) => Promise<JudgedRun> {
   return async (source) => {
     const compiled = await compileTypeScript(source);
@@ -52,35 +82,10 @@ export function plainNaiveJudge(tests: readonly BenchTest[], limits: BenchLimits
     const host = await prepareSandbox();
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "nimbus-bench-plain-"));
     try {
-      const programFile = path.join(dir, "main.js");
-      const stdinFile = path.join(dir, "input.txt");
-      await fs.promises.writeFile(programFile, compiled.js);
-      const args = buildBwrapArgs({ nodePath: host.nodePath, withProgram: true, tmpBytes: TMP_BYTES, command: [host.nodePath, SANDBOX_PROGRAM] });
       let sandboxCpuMs = 0;
       let processes = 0;
       for (const test of tests) {
-        await fs.promises.writeFile(stdinFile, test.input);
-        const programFd = fs.openSync(programFile, "r");
-        const stdinFd = fs.openSync(stdinFile, "r");
-        let run;
-        try {
-          run = await runSandboxProcess(
-            host,
-            args,
-            stdinFd,
-            {
-              cpuMs: limits.timeLimitMs,
-              wallMs: LIMITS.wallFactor * limits.timeLimitMs + WALL_SLACK_MS,
-              memoryBytes: limits.memoryLimitMb * 1024 * 1024,
-              maxOutputBytes: LIMITS.maxOutputBytes,
-              maxFileBytes: maxFileBytes(LIMITS.maxOutputBytes),
-            },
-            programFd,
-          );
-        } finally {
-          fs.closeSync(stdinFd);
-          fs.closeSync(programFd);
-        }
+        const run = await runPlain(host, dir, compiled.js, test.input, limits);
         processes += 1;
         sandboxCpuMs += run.cpuMs;
         if (run.outcome !== "ok" || run.exitCode !== 0) return { verdict: run.outcome === "ok" ? "RE" : run.outcome, sandboxCpuMs, processes };
@@ -92,6 +97,46 @@ export function plainNaiveJudge(tests: readonly BenchTest[], limits: BenchLimits
       await fs.promises.rm(dir, { recursive: true, force: true });
     }
   };
+}
+
+/** A program making as many fresh vm contexts as its input says, each running one statement. */
+const REALMS_PROGRAM = `const vm = require("vm");
+const count = Number(require("fs").readFileSync(0, "utf8"));
+for (let i = 0; i < count; i++) vm.runInContext("globalThis.x = 1", vm.createContext(vm.constants.DONT_CONTEXTIFY));
+`;
+
+export interface JudgeFloor {
+  /** CPU of one plain sandboxed run of an empty program: the least a fresh process costs. */
+  processMs: number;
+  /** CPU of one fresh vm context in a plain sandboxed node, its garbage collection included. */
+  realmMs: number;
+}
+
+/**
+ * What the guarantees cost at the least, measured in the same sandbox with nothing of the
+ * harness: a fresh process per submission (bubblewrap and node running an empty program) and a
+ * fresh realm per test (vm contexts made in a loop: the CPU of 400 less that of none, over 400).
+ */
+export async function measureFloor(limits: BenchLimits, rounds = 5): Promise<JudgeFloor> {
+  const host = await prepareSandbox();
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "nimbus-bench-floor-"));
+  const contexts = 400;
+  const cpu = async (program: string, input: string) => {
+    const run = await runPlain(host, dir, program, input, limits);
+    if (run.outcome !== "ok" || run.exitCode !== 0) throw new Error(`floor: the program ended ${run.outcome} ${run.exitCode}: ${run.stderrTail}`);
+    return run.cpuMs;
+  };
+  try {
+    let processMs = 0;
+    let realms = 0;
+    for (let round = 0; round < rounds; round++) {
+      processMs += await cpu("", "");
+      realms += (await cpu(REALMS_PROGRAM, String(contexts))) - (await cpu(REALMS_PROGRAM, "0"));
+    }
+    return { processMs: processMs / rounds, realmMs: realms / rounds / contexts };
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
 }
 
 function cpuMsSince(before: NodeJS.CpuUsage): number {
@@ -258,7 +303,7 @@ async function withoutSnapshot<T>(measure: () => Promise<T>): Promise<T> {
  * Prints where one submission's CPU goes (per submission, and per test of `tests.length`), with
  * the harness started from its V8 start-up snapshot (harness-snapshot.ts) and without it.
  */
-export async function printBreakdown(source: string, tests: readonly BenchTest[], limits: BenchLimits, submissions: number): Promise<void> {
+export async function printBreakdown(source: string, tests: readonly BenchTest[], limits: BenchLimits, submissions: number): Promise<JudgeFloor> {
   const compiled = await compileTypeScript(source);
   if (!compiled.ok) throw new Error("breakdown: the program does not compile");
   const sandbox = (count: number) => measureSandboxPhases(compiled.js, tests, limits, count, source);
@@ -294,4 +339,12 @@ export async function printBreakdown(source: string, tests: readonly BenchTest[]
   for (const [label, of] of rows) console.log(`${label.padEnd(50)}${cell(of(plain), plain).padStart(22)}${cell(of(snapshot), snapshot).padStart(22)}`);
   console.log(`${"total".padEnd(50)}${`${total(plain).toFixed(1)} ${(total(plain) / n).toFixed(2)}`.padStart(22)}${`${total(snapshot).toFixed(1)} ${(total(snapshot) / n).toFixed(2)}`.padStart(22)}`);
   console.log(`database: ${(db.statements / db.submissions).toFixed(0)} SQL statements per submission (${n} results)`);
+  const floor = await measureFloor(limits);
+  const floorPerTest = floor.realmMs + floor.processMs / n;
+  console.log(
+    `floor, in the same sandbox with nothing of the harness: a fresh process (empty program) ${floor.processMs.toFixed(1)} ms, ` +
+      `a fresh vm context ${floor.realmMs.toFixed(2)} ms (its garbage collection included): ${floorPerTest.toFixed(2)} ms per test for ${n} tests; ` +
+      `the total with the start-up snapshot is ${(total(snapshot) / n / floorPerTest).toFixed(2)}x that`,
+  );
+  return floor;
 }
