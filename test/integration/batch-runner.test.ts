@@ -162,6 +162,23 @@ describe("the batch runner", () => {
     }
   });
 
+  it("gives the program node's globals and stdio: a replaced global is seen, process.stdin and friends are getters", async () => {
+    const programs: Array<[string, string]> = [
+      // The program's free names are the context's own globals, not copies taken before it ran.
+      [`globalThis.parseInt = () => 7; Math.max = () => -1; console.log(parseInt("3"), Math.max(1, 2), typeof globalThis.require);`, "7 -1 undefined\n"],
+      // Made on first use, as node's: a getter without a setter, so strict code cannot assign one.
+      [
+        `"use strict"; let r; try { process.stdout = 1; r = "assigned"; } catch (e) { r = e.constructor.name; } const d = Object.getOwnPropertyDescriptor(process, "stdin"); console.log(r, typeof d.get, d.set, d.enumerable, process.stdin === process.stdin);`,
+        "TypeError function undefined true true\n",
+      ],
+    ];
+    for (const [program, printed] of programs) {
+      const summary = await expectSameAsNaive(program, NIM_TESTS.slice(0, 2));
+      expect(summary.results.map((result) => result.stdout)).toEqual([printed, printed]);
+      expect(summary.processes).toBe(1);
+    }
+  });
+
   it("notices a change to the host realm and runs the remaining tests in a fresh process", async () => {
     // A host array (from fs) leads to the host's Array.prototype: changing it taints the harness.
     const program = `const input = require("fs").readFileSync(0, "utf8"); const hostArray = require("fs").readdirSync("/"); if (hostArray.leak) console.log("LEAK"); Object.getPrototypeOf(hostArray).leak = 1; console.log(input.length);`;

@@ -29,7 +29,7 @@ function newState(ordinal, nonce, input, maxOutputBytes, memoryLimitBytes) {
     checkScheduled: false,
     timers: new Set(), // { handle, kind }
     pendingOps: 0,
-    stdin: null,
+    stdin: null, // made on first use (run-test.cjs lazyParts)
     stdinEnded: false,
     proc: null,
     beforeExitCount: 0,
@@ -228,7 +228,7 @@ function finish(state) {
   }
   state.timers.clear();
   try {
-    state.stdin.destroy();
+    if (state.stdin) state.stdin.destroy();
   } catch {}
   let tainted;
   try {

@@ -7,7 +7,8 @@ const { host, realProcess, PROGRAM_PATH, startup } = require("./host.cjs");
 const { STOP } = require("./runtime.cjs");
 const { live, stopTest, emitExit, callUnlessStopped } = require("./lifecycle.cjs");
 
-function makeProcess(state, stdio, timers) {
+/** `parts`: run-test.cjs lazyParts (stdin, stdout, stderr made on first use, as node's getters). */
+function makeProcess(state, parts, timers) {
   const proc = Object.create(realProcess);
   events.EventEmitter.call(proc);
   let exitCode;
@@ -21,10 +22,10 @@ function makeProcess(state, stdio, timers) {
       configurable: true,
     },
   });
+  for (const name of ["stdin", "stdout", "stderr"]) {
+    Object.defineProperty(proc, name, { get: parts[name], enumerable: true, configurable: true });
+  }
   const own = {
-    stdin: stdio.stdin,
-    stdout: stdio.stdout,
-    stderr: stdio.stderr,
     argv: [realProcess.execPath, PROGRAM_PATH],
     argv0: "node",
     execArgv: [],

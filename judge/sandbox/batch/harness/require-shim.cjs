@@ -22,13 +22,13 @@ function makeRequire(state, parts) {
   const build = (name) => {
     switch (name) {
       case "fs":
-        return parts.fs;
+        return parts.fs();
       case "fs/promises":
-        return parts.fs.promises;
+        return parts.fs().promises;
       case "process":
         return parts.process;
       case "console":
-        return parts.console;
+        return parts.console();
       case "timers":
         return { ...hostRequire("timers"), ...parts.timers };
       case "timers/promises":
