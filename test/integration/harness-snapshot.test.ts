@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { compileTypeScript } from "../../judge/judging/compile";
 import { runTestsInOneSandbox } from "../../judge/sandbox/batch/run-batch";
 import { harnessSnapshot } from "../../judge/sandbox/batch/harness-snapshot";
+import { Harness } from "../../judge/sandbox/batch/harness-process";
 import { prepareSandbox, sandboxedV8Flags } from "../../judge/sandbox/sandbox";
 
 // Set before any snapshot is built in this process: the build must not see it.
@@ -52,5 +53,26 @@ describe("the harness's start-up snapshot", () => {
     const other = harnessSnapshot(host.nodePath, sandboxedV8Flags(128, ["--expose-gc"]));
     expect(other).toBeDefined();
     expect(other).not.toBe(file);
+  });
+
+  it("keeps gc(), started from the snapshot or not: the harness can collect earlier tests' garbage", async () => {
+    const host = await prepareSandbox();
+    const compiled = await compileTypeScript("console.log(1);");
+    if (!compiled.ok) throw new Error(compiled.log);
+    const spec = { memoryLimitMb: 256, maxOutputBytes: 1024, nodePermissionModel: true, cpuBackstopMs: 10_000 };
+    const started: Record<string, unknown> = {};
+    const setting = process.env.NIMBUS_HARNESS_SNAPSHOT;
+    for (const snapshot of ["1", "0"]) {
+      process.env.NIMBUS_HARNESS_SNAPSHOT = snapshot;
+      const harness = new Harness(host, spec);
+      try {
+        started[snapshot] = await harness.start(compiled.js);
+      } finally {
+        if (setting === undefined) delete process.env.NIMBUS_HARNESS_SNAPSHOT;
+        else process.env.NIMBUS_HARNESS_SNAPSHOT = setting;
+        await harness.close();
+      }
+    }
+    expect(started).toEqual({ "1": { ok: true, collectsGarbage: true }, "0": { ok: true, collectsGarbage: true } });
   });
 });

@@ -221,8 +221,11 @@ export class Harness {
     this.cgroup.killAll();
   }
 
-  /** Sends the program and waits for the harness to have compiled it. */
-  async start(programJs: string): Promise<{ ok: true } | { ok: false; compileError?: string; reason: string }> {
+  /**
+   * Sends the program and waits for the harness to have compiled it. `collectsGarbage`: the
+   * harness found gc() and collects earlier tests' garbage when its memory grows (lifecycle.cjs).
+   */
+  async start(programJs: string): Promise<{ ok: true; collectsGarbage: boolean } | { ok: false; compileError?: string; reason: string }> {
     this.awaiting = "ready";
     this.child.stdin.write(encodeFrame({ type: "program", cleanTmp: true }, Buffer.from(programJs, "utf8")));
     const timer = setTimeout(() => this.kill("wall"), READY_TIMEOUT_MS);
@@ -234,7 +237,7 @@ export class Harness {
       return { ok: false, reason: `the batch harness did not start: ${detail}` };
     }
     if (typeof frame.header.error === "string") return { ok: false, compileError: frame.header.error, reason: "the program does not compile in the harness" };
-    return { ok: true };
+    return { ok: true, collectsGarbage: frame.header.collectsGarbage === true };
   }
 
   async runTest(test: BatchTest, limits: TestLimits): Promise<TestReply> {

@@ -10,7 +10,7 @@
 // Frames (channel.cjs):
 //   judge -> harness: {type:"program", cleanTmp} payload = the compiled JavaScript (first frame)
 //                     {type:"test", ordinal, nonce, maxOutputBytes, memoryLimitBytes} payload = stdin
-//   harness -> judge: {type:"ready", error?}
+//   harness -> judge: {type:"ready", error?, collectsGarbage}
 //                     {type:"result", ordinal, nonce, exitCode, outcome: "ok"|"output", stdoutBytes,
 //                      stderrBytes, tainted?: string} payload = stdout bytes (at most the limit + 1)
 //                      + stderr tail bytes
@@ -97,7 +97,8 @@ function main() {
     writeFrame({ type: "ready", error: clip(`${PROGRAM_PATH}\n${host.inspect(error)}\n`) }, []);
     realProcess.exit(0);
   }
-  writeFrame({ type: "ready" }, []);
+  // Whether gc() was found (--expose-gc; under a start-up snapshot only main() can take it).
+  writeFrame({ type: "ready", collectsGarbage: typeof host.gc === "function" }, []);
   nextTest();
 }
 
