@@ -3,9 +3,22 @@
 // so it makes the mask strictly larger, and a sweep from the full mask down to 0 meets every
 // option before the position itself. One table serves every row of every test case.
 
+/** The widest table: 2^24 masks, 16 MB. */
+export const CHESS_ROW_TABLE_MAX_WIDTH = 24;
+
+/**
+ * Throws unless chessRowGrundyTable accepts `width`: an integer in 1..24. (Its own function so
+ * that the widest table's bound can be checked without building 16 MB.)
+ */
+export function checkChessRowTableWidth(width: number): void {
+  if (!Number.isInteger(width) || width < 1 || width > CHESS_ROW_TABLE_MAX_WIDTH) {
+    throw new RangeError(`the table covers rows of 1 to ${CHESS_ROW_TABLE_MAX_WIDTH} cells, not ${width}`);
+  }
+}
+
 /** g[mask] for every mask of `width` bits (column c is bit c - 1). */
 export function chessRowGrundyTable(width = 20): Uint8Array {
-  if (!Number.isInteger(width) || width < 1 || width > 24) throw new RangeError(`the table covers rows of 1 to 24 cells, not ${width}`);
+  checkChessRowTableWidth(width);
   const size = 1 << width;
   const g = new Uint8Array(size);
   for (let mask = size - 1; mask >= 0; mask--) {

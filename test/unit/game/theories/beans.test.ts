@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { outcome, type Memo, type Outcome } from "../../../../lib/game/impartial";
 import { beansGame, wythoffGame } from "../../../../lib/game/games";
-import { BEANS_TABLE_MAX, beansTable } from "../../../../lib/game/theories";
+import { BEANS_TABLE_MAX, beansTable, checkBeansBound } from "../../../../lib/game/theories";
 
 const N = 16;
 
@@ -95,6 +95,10 @@ describe("bad input", () => {
     expect(() => beansTable(-1)).toThrow(RangeError);
     expect(() => beansTable(BEANS_TABLE_MAX + 1)).toThrow(/0\.\.2000/);
     expect(() => beansTable(1.5)).toThrow(RangeError);
+    // The bounds themselves are accepted (2000 is checked alone: sieving it takes half a minute).
+    expect(() => checkBeansBound(BEANS_TABLE_MAX)).not.toThrow();
+    expect(() => checkBeansBound(BEANS_TABLE_MAX + 1)).toThrow("the Beans table's bound must be an integer in 0..2000, got 2001");
+    expect(beansTable(0).partner(0, 0)).toBe(0);
     expect(() => beansTable(5).isP(6, 0, 0)).toThrow(/0\.\.5/);
     expect(() => beansTable(5).partner(0, -1)).toThrow(RangeError);
     expect(() => beansTable(5).partner(0, -1)).toThrow("pile sizes must be integers in 0..5 for this table, got (0, -1)");

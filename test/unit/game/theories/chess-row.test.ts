@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { grundy, outcome, type Memo, type Outcome } from "../../../../lib/game/impartial";
 import { chessRowColumns, chessRowGame, chessRowMask } from "../../../../lib/game/games";
-import { chessRowGrundyTable, sumGame } from "../../../../lib/game/theories";
+import { CHESS_ROW_TABLE_MAX_WIDTH, checkChessRowTableWidth, chessRowGrundyTable, sumGame } from "../../../../lib/game/theories";
 
 const options = (width: number, columns: number[]) => [...chessRowGame(width).moves(chessRowMask(columns))].map(chessRowColumns);
 
@@ -33,6 +33,10 @@ describe("the chess row game", () => {
     expect(() => chessRowGame(0)).toThrow(RangeError);
     expect(() => chessRowGame(31)).toThrow(/1 to 30 cells/);
     expect(() => chessRowGrundyTable(25)).toThrow(RangeError);
+    // The widest table is accepted (checked alone: building it takes 16 MB and seconds).
+    expect(() => checkChessRowTableWidth(CHESS_ROW_TABLE_MAX_WIDTH)).not.toThrow();
+    expect(() => checkChessRowTableWidth(25)).toThrow("the table covers rows of 1 to 24 cells, not 25");
+    expect(chessRowGrundyTable(1)).toEqual(new Uint8Array([0, 0]));
   });
 });
 
