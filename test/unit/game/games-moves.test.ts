@@ -14,6 +14,7 @@ import {
   wythoffGame,
   type ImpartialGame,
 } from "../../../lib/game";
+import { mooreNimGame, teamNimGame } from "../../../lib/game/games";
 
 /** The options of `position`, checking that listing them leaves the position as it was. */
 function options<S>(game: ImpartialGame<S>, position: S): S[] {
@@ -181,5 +182,24 @@ describe("the Beans game (ZOJ 3057)", () => {
     expect(beansGame.key([10, 2, 3])).toBe(beansGame.key([2, 3, 10]));
     expect(beansGame.key([10, 2, 3])).not.toBe(beansGame.key([10, 2, 4]));
     expect(beansGame.key([1, 2, 3])).not.toBe(beansGame.key([1, 1, 23]));
+    expect(beansGame.key([1, 1, 111])).not.toBe(beansGame.key([1, 11, 11]));
+  });
+});
+
+describe("Moore's Nim_k", () => {
+  it("the key separates piles whose digits run together", () => {
+    const game = mooreNimGame(2);
+    expect(game.key([1, 12])).not.toBe(game.key([11, 2]));
+    expect(game.key([3, 4])).toBe(game.key([3, 4]));
+  });
+});
+
+describe("team Nim", () => {
+  it("keeps its own copy of the seats' limits: changing the caller's array later changes nothing", () => {
+    const limits = [1, 2];
+    const game = teamNimGame(limits);
+    limits[0] = 5;
+    expect([...game.moves({ stones: 3, turn: 0 })]).toEqual([{ stones: 2, turn: 1 }]);
+    expect(game.seats).toBe(2);
   });
 });

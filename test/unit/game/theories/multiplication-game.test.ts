@@ -47,6 +47,10 @@ describe("the multiplication game against search", () => {
     );
   });
 
+  it("the reachable products below n come ascending (the search finds 18 = 2 x 9 before 12 = 3 x 4)", () => {
+    expect(multiplicationProducts(20)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 16, 18]);
+  });
+
   it("the winning multipliers are the game tree's, from every reachable product", () => {
     for (const n of [17, 163, 324, 500, 1000, 2917]) {
       const game = multiplicationGame(n);

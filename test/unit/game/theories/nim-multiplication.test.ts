@@ -117,6 +117,12 @@ describe("nim multiplication", () => {
     );
   });
 
+  it("the bigint version takes zero on either side (the product is 0) and refuses a negative one, naming it", () => {
+    expect([nimMulBig(0n, 5n), nimMulBig(5n, 0n), nimMulBig(0n, 0n)]).toEqual([0n, 0n, 0n]);
+    expect(() => nimMulBig(-1n, 5n)).toThrow("nim multiplication needs non-negative operands, got -1 and 5");
+    expect(() => nimMulBig(5n, -1n)).toThrow("nim multiplication needs non-negative operands, got 5 and -1");
+  });
+
   it("the bigint version on the Fermat 2-powers 2^32 and 2^64: F⊗F = F ⊕ F/2, and x⊗F = xF below F", () => {
     for (const bits of [32n, 64n]) {
       const f = 1n << bits;
