@@ -3,6 +3,8 @@
 // and what the harness takes from the running process (cwd, environment, the private /tmp it
 // empties between tests) is the sandbox's, not the build's. Real bubblewrap and cgroups.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileTypeScript } from "../../judge/judging/compile";
 import { runTestsInOneSandbox } from "../../judge/sandbox/batch/run-batch";
@@ -74,5 +76,34 @@ describe("the harness's start-up snapshot", () => {
       }
     }
     expect(started).toEqual({ "1": { ok: true, collectsGarbage: true }, "0": { ok: true, collectsGarbage: true } });
+  });
+
+  it("takes a ready frame that does not say collectsGarbage: true as a harness without gc()", async () => {
+    // A stand-in harness: reads the program frame, answers ready with a non-boolean field.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nimbus-fake-harness-"));
+    fs.chmodSync(dir, 0o755);
+    const bundle = path.join(dir, "harness.cjs");
+    fs.writeFileSync(
+      bundle,
+      `const fs = require("fs");
+const read = (n) => { const b = Buffer.alloc(n); let d = 0; while (d < n) { try { d += fs.readSync(0, b, d, n - d, null); } catch (e) { if (e.code !== "EAGAIN") throw e; } } return b; };
+const lengths = read(8); read(lengths.readUInt32BE(0)); read(lengths.readUInt32BE(4));
+const header = Buffer.from(JSON.stringify({ type: "ready", collectsGarbage: "yes" }));
+const prefix = Buffer.alloc(8); prefix.writeUInt32BE(header.length, 0);
+fs.writeSync(1, Buffer.concat([prefix, header]));
+`,
+      { mode: 0o644 },
+    );
+    const setting = process.env.NIMBUS_HARNESS_SNAPSHOT;
+    process.env.NIMBUS_HARNESS_SNAPSHOT = "0";
+    const harness = new Harness(await prepareSandbox(), { memoryLimitMb: 256, maxOutputBytes: 1024, nodePermissionModel: true, cpuBackstopMs: 10_000, bundle });
+    try {
+      expect(await harness.start("console.log(1);")).toEqual({ ok: true, collectsGarbage: false });
+    } finally {
+      if (setting === undefined) delete process.env.NIMBUS_HARNESS_SNAPSHOT;
+      else process.env.NIMBUS_HARNESS_SNAPSHOT = setting;
+      await harness.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
