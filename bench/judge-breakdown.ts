@@ -41,15 +41,14 @@ export interface JudgedRun {
 }
 
 /**
- * One plain sandboxed run: `node main.js` in bubblewrap with an emptied environment (the same
+ * One plain sandboxed run of the program written in `dir`/main.js: `node main.js` in bubblewrap with an emptied environment (the same
  * mounts and namespaces as runInSandbox), and nothing else: no permission model, no heap or
  * stack flags. Its cgroup (joined by the launcher shell, which also sets the rlimits: a few
  * hundred microseconds) measures its CPU and enforces the limits.
  */
-async function runPlain(host: SandboxHost, dir: string, programJs: string, input: string, limits: BenchLimits) {
+async function runPlain(host: SandboxHost, dir: string, input: string, limits: BenchLimits) {
   const programFile = path.join(dir, "main.js");
   const stdinFile = path.join(dir, "input.txt");
-  await fs.promises.writeFile(programFile, programJs);
   await fs.promises.writeFile(stdinFile, input);
   const args = buildBwrapArgs({ nodePath: host.nodePath, withProgram: true, tmpBytes: TMP_BYTES, command: [host.nodePath, SANDBOX_PROGRAM] });
   const programFd = fs.openSync(programFile, "r");
@@ -82,10 +81,11 @@ export function plainNaiveJudge(tests: readonly BenchTest[], limits: BenchLimits
     const host = await prepareSandbox();
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "nimbus-bench-plain-"));
     try {
+      await fs.promises.writeFile(path.join(dir, "main.js"), compiled.js);
       let sandboxCpuMs = 0;
       let processes = 0;
       for (const test of tests) {
-        const run = await runPlain(host, dir, compiled.js, test.input, limits);
+        const run = await runPlain(host, dir, test.input, limits);
         processes += 1;
         sandboxCpuMs += run.cpuMs;
         if (run.outcome !== "ok" || run.exitCode !== 0) return { verdict: run.outcome === "ok" ? "RE" : run.outcome, sandboxCpuMs, processes };
@@ -122,7 +122,8 @@ export async function measureFloor(limits: BenchLimits, rounds = 5): Promise<Jud
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "nimbus-bench-floor-"));
   const contexts = 400;
   const cpu = async (program: string, input: string) => {
-    const run = await runPlain(host, dir, program, input, limits);
+    await fs.promises.writeFile(path.join(dir, "main.js"), program);
+    const run = await runPlain(host, dir, input, limits);
     if (run.outcome !== "ok" || run.exitCode !== 0) throw new Error(`floor: the program ended ${run.outcome} ${run.exitCode}: ${run.stderrTail}`);
     return run.cpuMs;
   };

@@ -7,8 +7,8 @@ const { host, realProcess, PROGRAM_PATH, startup } = require("./host.cjs");
 const { STOP } = require("./runtime.cjs");
 const { live, stopTest, emitExit, callUnlessStopped } = require("./lifecycle.cjs");
 
-/** `parts`: run-test.cjs lazyParts (stdin, stdout, stderr made on first use, as node's getters). */
-function makeProcess(state, parts, timers) {
+/** `stdio`: `stdin()` made on first use (run-test.cjs lazyParts), `stdout`, `stderr`; all three getters, as node's. */
+function makeProcess(state, stdio, timers) {
   const proc = Object.create(realProcess);
   events.EventEmitter.call(proc);
   let exitCode;
@@ -22,9 +22,8 @@ function makeProcess(state, parts, timers) {
       configurable: true,
     },
   });
-  for (const name of ["stdin", "stdout", "stderr"]) {
-    Object.defineProperty(proc, name, { get: parts[name], enumerable: true, configurable: true });
-  }
+  const getters = { stdin: stdio.stdin, stdout: () => stdio.stdout, stderr: () => stdio.stderr };
+  for (const [name, get] of Object.entries(getters)) Object.defineProperty(proc, name, { get, enumerable: true, configurable: true });
   const own = {
     argv: [realProcess.execPath, PROGRAM_PATH],
     argv0: "node",

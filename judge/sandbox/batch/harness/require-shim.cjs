@@ -16,6 +16,7 @@ function isBuiltin(name) {
   return builtins.has(name);
 }
 
+/** `parts.fs`: a function making the test's fs copy on first use (run-test.cjs lazyParts). */
 function makeRequire(state, parts) {
   const cache = new Map();
   const moduleObject = parts.module;
@@ -28,7 +29,7 @@ function makeRequire(state, parts) {
       case "process":
         return parts.process;
       case "console":
-        return parts.console();
+        return parts.console;
       case "timers":
         return { ...hostRequire("timers"), ...parts.timers };
       case "timers/promises":

@@ -29,40 +29,38 @@ function prepareContext() {
 }
 
 /**
- * A test's stdio, console and fs copy, each made on first use: process.stdin and its friends are
- * getters (as node's), and the fs copy is made when the program requires fs. The console is made
- * at once (node's global console is an ordinary data property), and with it stdout and stderr.
+ * The parts of a test's environment that many programs never touch, made on first use:
+ * process.stdin (a getter, as node's) and the fs copy (when the program requires fs).
  */
 function lazyParts(state, timers) {
-  const made = {};
-  const once = (name, make) => () => (made[name] ??= make());
-  const parts = {
-    stdin: once("stdin", () => (state.stdin = makeStdin(state))),
-    stdout: once("stdout", () => makeWritable(state, collectOut, 1)),
-    stderr: once("stderr", () => makeWritable(state, collectErr, 2)),
-    console: once("console", () => new Console({ stdout: parts.stdout(), stderr: parts.stderr(), colorMode: false })),
-    fs: once("fs", () => makeFs(state, timers)),
+  let fs;
+  return {
+    stdin: () => (state.stdin ??= makeStdin(state)),
+    fs: () => (fs ??= makeFs(state, timers)),
   };
-  return parts;
 }
 
 function runTest(header, input) {
   const state = newState(header.ordinal, header.nonce, input, header.maxOutputBytes, header.memoryLimitBytes);
   runtime.current = state;
   const { timers, timersPromises } = makeTimers(state);
-  const parts = lazyParts(state, timers);
-  const proc = makeProcess(state, parts, timers);
+  const lazy = lazyParts(state, timers);
+  // node's global console is an ordinary data property: the console, and with it stdout and
+  // stderr, are made at once.
+  const stdio = { stdin: lazy.stdin, stdout: makeWritable(state, collectOut, 1), stderr: makeWritable(state, collectErr, 2) };
+  const consoleObject = new Console({ stdout: stdio.stdout, stderr: stdio.stderr, colorMode: false });
+  const proc = makeProcess(state, stdio, timers);
   state.proc = proc;
   const moduleObject = { id: ".", filename: PROGRAM_PATH, path: "/box", exports: {}, loaded: false, children: [], paths: [] };
   prepareContext();
   const { context, contextGlobal } = prepared;
   prepared = null;
   const require = makeRequire(state, {
-    fs: parts.fs, process: proc, console: parts.console, timers, timersPromises, module: moduleObject, contextObject: contextGlobal.Object,
+    fs: lazy.fs, process: proc, console: consoleObject, timers, timersPromises, module: moduleObject, contextObject: contextGlobal.Object,
   });
   moduleObject.require = require;
   const injected = {
-    console: parts.console(),
+    console: consoleObject,
     process: proc,
     Buffer: host.Buffer,
     global: contextGlobal,
