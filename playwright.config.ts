@@ -55,9 +55,15 @@ export default defineConfig({
       command: "node scripts/start.mjs",
       cwd: root,
       url: `${SQLITE_SERVER.baseURL}/`,
-      env: { PORT: String(SQLITE_SERVER.port), DATA_DIR: SQLITE_SERVER.dataDir, NEXTAUTH_URL: SQLITE_SERVER.baseURL, NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        PORT: String(SQLITE_SERVER.port),
+        DATA_DIR: SQLITE_SERVER.dataDir,
+        NEXTAUTH_URL: SQLITE_SERVER.baseURL,
+        NEXT_TELEMETRY_DISABLED: "1",
+        NIMBUS_SEED_ONLY: SQLITE_SERVER.seedOnly,
+      },
       reuseExistingServer: false,
-      // Seeding eight problems through the sandbox, then next build: minutes on a busy 2-core machine.
+      // Seeding problems through the sandbox (and next build if needed): minutes on a busy 2-core machine.
       timeout: 600_000,
       stdout: "pipe",
       stderr: "pipe",

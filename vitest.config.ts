@@ -34,8 +34,8 @@ export default defineConfig({
       },
       {
         // The bundled packages' checks (no database): the longest integration file, a project of
-        // its own so that `npm test` runs it in the PostgreSQL pass's vitest process, which
-        // otherwise finishes long before the SQLite one.
+        // its own so that `npm test` (scripts/test.mjs) runs it in a vitest process of its own,
+        // after the SQLite pass, while the PostgreSQL pass and then Playwright run beside them.
         extends: true,
         test: { name: "package-check", include: PACKAGE_CHECK_SUITES, ...integration },
       },
@@ -52,7 +52,7 @@ export default defineConfig({
           // No sequence.groupOrder: in one vitest run, every file of the projects with
           // fileParallelism off and the default groupOrder runs in one group, one file at a time,
           // after the other projects. `npm test` (scripts/test.mjs) runs this project in a vitest
-          // process of its own beside the others: one SQLite and one PostgreSQL file at a time.
+          // process of its own beside the SQLite one: one SQLite and one PostgreSQL file at a time.
         },
       },
     ],

@@ -67,32 +67,34 @@ const vitest = (name, projects, report) => ({
   // which runs the database suites again on that server (vitest.config.ts).
   postgres: true,
 });
-// Stages run one after the other; the suites of one stage run side by side, the first with its
-// output on the terminal, the others into a log printed when the stage ends. The two vitest runs
-// each take one integration file at a time (vitest.config.ts): the first the unit tests and then
-// the SQLite integration files, the second the PostgreSQL pass and the bundled packages' checks
-// (the longest file, moved there to even out the two), so two integration files run together.
-const stages = [
+// Two lanes run side by side, each its suites one after the other; the first lane's output goes
+// to the terminal, the second's into a log per suite, printed when that suite ends. Each vitest
+// run takes one integration file at a time (vitest.config.ts), so two integration files, or one
+// and the browser tests, run together. The first lane: the unit tests and the SQLite integration
+// files, then the bundled packages' checks. The second: the PostgreSQL pass, then Playwright,
+// which waits for its two servers and a browser more than it computes, beside the first lane's
+// tail (one lane after the other took about 1,100 s; side by side the browser tests start about
+// four minutes earlier).
+const playwright = {
+  name: "playwright (e2e in Chromium)",
+  args: [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
+  env: {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"),
+    E2E_PORT: String(e2ePort),
+    E2E_POSTGRES_PORT: String(e2ePostgresPort),
+  },
+  // errors: failures outside any test, such as a web server that did not start.
+  count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
+  skippedTests: (r) => playwrightSkipped(r, root),
+  report: "playwright.json",
+  postgres: true, // the PostgreSQL project's web server takes a database on it (test/e2e/postgres-server.mjs)
+};
+const lanes = [
   [
     vitest("vitest (unit, integration on SQLite)", ["unit", "integration"], "vitest.json"),
-    vitest("vitest (integration on PostgreSQL, package checks)", ["integration-postgresql", "package-check"], "vitest-postgresql.json"),
+    vitest("vitest (package checks)", ["package-check"], "vitest-package-check.json"),
   ],
-  [
-    {
-      name: "playwright (e2e in Chromium)",
-      args: [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
-      env: {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"),
-        E2E_PORT: String(e2ePort),
-        E2E_POSTGRES_PORT: String(e2ePostgresPort),
-      },
-      // errors: failures outside any test, such as a web server that did not start.
-      count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
-      skippedTests: (r) => playwrightSkipped(r, root),
-      report: "playwright.json",
-      postgres: true, // the PostgreSQL project's web server takes a database on it (test/e2e/postgres-server.mjs)
-    },
-  ],
+  [vitest("vitest (integration on PostgreSQL)", ["integration-postgresql"], "vitest-postgresql.json"), playwright],
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -127,12 +129,12 @@ if (buildStatus !== 0) {
 } else log("the app is built");
 
 // The type checker reads the build's generated route types (tsconfig.json includes .next/types),
-// so it starts once the build has written them, and runs beside the first test stage.
+// so it starts once the build has written them, and runs beside the tests.
 log("running tsc --noEmit (beside the tests below)");
 const tsc = runAsync(process.execPath, [bin("typescript", "bin/tsc"), "--noEmit"], { stdio: "inherit" });
 
-// The tests' PostgreSQL: one throwaway cluster for vitest and then Playwright, started before the
-// first suite that needs it and stopped on any exit of this script (startPostgresForThisProcess).
+// The tests' PostgreSQL: one throwaway cluster for vitest and Playwright, started before the lanes
+// and stopped on any exit of this script (startPostgresForThisProcess).
 let postgres = null;
 
 /** Counts a finished suite's report into the totals; false if it failed. */
@@ -156,29 +158,33 @@ function tally(suite, status) {
   return status === 0;
 }
 
-for (const [index, stage] of stages.entries()) {
-  if (stage.some((suite) => suite.postgres) && !postgres) {
-    const t0 = Date.now();
-    postgres = await startPostgresForThisProcess();
-    log(`started a throwaway PostgreSQL server for the tests in ${Date.now() - t0} ms: ${postgres.url}`);
-  }
-  const runs = stage.map((suite, index) => {
-    const logFile = index === 0 ? null : path.join(reports, `${suite.report.replace(/\.json$/, "")}.log`);
-    log(`running ${suite.name}${logFile ? ` (beside the above; output in ${path.relative(root, logFile)}, printed when it ends)` : ""}`);
+// The tests' PostgreSQL server is started before the lanes: both need it.
+if (lanes.flat().some((suite) => suite.postgres)) {
+  const t0 = Date.now();
+  postgres = await startPostgresForThisProcess();
+  log(`started a throwaway PostgreSQL server for the tests in ${Date.now() - t0} ms: ${postgres.url}`);
+}
+
+/** Runs one lane's suites one after the other; resolves when the last has been counted. */
+async function runLane(suites, laneIndex) {
+  for (const suite of suites) {
+    const logFile = laneIndex === 0 ? null : path.join(reports, `${suite.report.replace(/\.json$/, "")}.log`);
+    log(`running ${suite.name}${logFile ? ` (beside the other lane; output in ${path.relative(root, logFile)}, printed when it ends)` : ""}`);
     const env = { ...process.env, ...suite.env, ...(suite.postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };
     const stdio = logFile ? ["ignore", openSync(logFile, "w"), openSync(logFile, "a")] : "inherit";
-    return { suite, logFile, status: runAsync(process.execPath, suite.args, { env, stdio }) };
-  });
-  for (const { suite, logFile, status } of runs) {
-    const exit = await status;
+    const t0 = Date.now();
+    const exit = await runAsync(process.execPath, suite.args, { env, stdio });
     if (logFile) {
       log(`output of ${suite.name}:`);
       process.stdout.write(readFileSync(logFile, "utf8"));
     }
+    log(`${suite.name} took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     if (!tally(suite, exit)) ok = false;
   }
-  if (index === 0) record("tsc --noEmit", await tsc);
 }
+
+await Promise.all(lanes.map(runLane));
+record("tsc --noEmit", await tsc);
 
 log(`all suites finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -10,7 +10,21 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, "test-results", "e2e-data");
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 1);
 
-export const SQLITE_SERVER = { port, baseURL: `http://127.0.0.1:${port}`, dataDir };
+export const SQLITE_SERVER = {
+  port,
+  baseURL: `http://127.0.0.1:${port}`,
+  dataDir,
+  /**
+   * The problems it seeds (NIMBUS_SEED_ONLY): those the specs open, and one of each step of the
+   * learning path that none of them teaches (grundy, sums, advanced), so that the problem list and
+   * /learn show every step. Half the bundled problems: seeding all of them took 38 s of the start.
+   */
+  seedOnly: [
+    "poj-2234-matches-game", "poj-2975-nim", "hdu-1846-brave-game", "hdu-1847-good-luck-in-cet-4-everybody",
+    "hoj-1367-a-stone-game", "hdu-2147-kikis-game", "poj-2505-a-multiplication-game", "poj-1067-wythoff-stone-game",
+    "poj-1704-georgia-and-bob", "poj-2960-s-nim", "hdu-1848-fibonacci-again-and-again", "poj-3480-john", "nimbus-moores-nim-k",
+  ].join(","),
+};
 export const POSTGRES_SERVER = {
   port: postgresPort,
   baseURL: `http://127.0.0.1:${postgresPort}`,
