@@ -347,11 +347,12 @@ async function main(): Promise<void> {
       `p95 ${queue.p95.toFixed(0)} ms; ${queue.perSecond.toFixed(2)} submissions/s`,
   );
   await closeWarmHarnesses();
-  const floor = await printBreakdown(source, tests, { timeLimitMs: TIME_LIMIT_MS, memoryLimitMb: MEMORY_LIMIT_MB }, Number(process.env.BENCH_BREAKDOWN_SUBMISSIONS ?? 10));
+  const least = await printBreakdown(source, tests, { timeLimitMs: TIME_LIMIT_MS, memoryLimitMb: MEMORY_LIMIT_MB }, Number(process.env.BENCH_BREAKDOWN_SUBMISSIONS ?? 10));
   const batch = columns.at(-1)!.figures;
   console.log("");
   console.log(
-    `aims (issue 17): judge CPU per test <= 1.5 ms (now ${batch.cpuPerTestMs.toFixed(2)}; the floor above ${(floor.realmMs + floor.processMs / TESTS).toFixed(2)}); queue p50 <= 150 ms (now ${queue.p50.toFixed(0)}), ` +
+    `aims (issue 17): judge CPU per test <= 1.5 ms (now ${batch.cpuPerTestMs.toFixed(2)}; the floor above ${least.floorMs.toFixed(2)}, the least of this design ${(least.floorMs + least.outsideMs).toFixed(2)}); ` +
+      `queue p50 <= 150 ms (now ${queue.p50.toFixed(0)}), ` +
       `p95 <= 250 ms (now ${queue.p95.toFixed(0)})`,
   );
   if (quick) return;
