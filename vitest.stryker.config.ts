@@ -1,6 +1,7 @@
 // The unit tests for `npm run mutate` (stryker.config.json; Stryker's vitest runner takes one
 // config without projects): the unit tests OF the mutated code, i.e. the game engine's, the
-// checkers', the verdict rules' and the problem package's own tests. The learn/ and widget tests
+// checkers', the verdict rules', the problem package's and the batch harness's host-realm check's
+// own tests. The learn/ and widget tests
 // also call the game engine, but they are slow and would only hide a module whose own tests
 // miss a mutant.
 import { defineConfig } from "vitest/config";
@@ -15,6 +16,7 @@ export default defineConfig({
       "test/unit/checkers/**/*.test.ts",
       "test/unit/checker*.test.ts",
       "test/unit/verdict.test.ts",
+      "test/unit/realm-watch.test.ts",
       "test/unit/{compare-languages,package-format,read-package-languages,select-packages,shrink-input,studio-draft-files,problem-row-fields,catalog-concepts}.test.ts",
     ],
     environment: "node",

@@ -19,6 +19,8 @@ const { INJECTED_NAMES } = require("./program-wrapper.cjs");
 // hot, and it runs over about 1,200 properties.
 /** Each watched object, and the depth it was walked to. */
 const watchedDepth = new Map();
+/** The modules already walked (a test's require of a module not served as a copy watches it). */
+const watchedModules = new Set();
 const objects = [];
 const prototypes = [];
 const extensible = [];
@@ -72,8 +74,8 @@ function record(object) {
   }
 }
 
+/** `object` (an object or a function) and what it leads to, `depth` steps on (its prototype, a function's .prototype). */
 function watch(object, depth = 1) {
-  if (object === null || (typeof object !== "object" && typeof object !== "function")) return;
   // An object first reached at a smaller depth is walked again from a larger one (TypedArray is
   // Uint8Array's prototype at depth 0 before it is watched at depth 1 for its own prototype).
   const walked = watchedDepth.get(object);
@@ -192,7 +194,8 @@ function watchHostRealm() {
 
 /** A module's object and the prototypes of the classes it exports (not each function object). */
 function watchModule(module) {
-  if (watchedDepth.has(module)) return;
+  if (watchedModules.has(module)) return;
+  watchedModules.add(module);
   // Modules define some exports lazily (getters that replace themselves): load them first.
   loadLazyExports(module);
   // A module that is an object reaches tests only as a per-test copy (its own properties cannot
