@@ -14,13 +14,14 @@ const { Console } = require("console");
 const { host, hostRequire, realProcess } = require("./host.cjs");
 const { INJECTED_NAMES } = require("./program-wrapper.cjs");
 
-// The snapshot, flat (one entry per object, one per property), so that the check after each test
-// does little JavaScript per property: in a harness that serves 50 tests the check never gets
-// hot, and it runs over about 1,200 properties.
 /** Each watched object, and the depth it was walked to. */
 const watchedDepth = new Map();
 /** The modules already walked (a test's require of a module not served as a copy watches it). */
 const watchedModules = new Set();
+
+// The snapshot, flat (one entry per object, one per property), so that the check after each test
+// does little JavaScript per property: in a harness that serves 50 tests the check never gets
+// hot, and it runs over about 1,100 properties.
 const objects = [];
 const prototypes = [];
 const extensible = [];
