@@ -7,7 +7,7 @@ import type { ProblemPackage } from "../../lib/problem-package/read-package";
 import type { TestGroup } from "../../lib/types";
 import type { Checker } from "../judging/checkers";
 import { preparePackageChecker } from "./package-checker";
-import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
+import { PackageCheckError, preparePackagePrograms, type PackagePrograms, type ProgramRun } from "./package-programs";
 
 export { PackageCheckError } from "./package-programs";
 
@@ -44,40 +44,57 @@ export async function validateOrThrow(pkg: ProblemPackage, input: string, what: 
   }
 }
 
+/**
+ * The reference's output on each input, and the brute force's on those marked small, compared by
+ * the problem's checker: each program runs once over all its inputs (one sandboxed process). The
+ * first disagreement, in input order, throws ReferenceMismatchError; a failing program throws
+ * PackageCheckError for its first failing input.
+ */
+export async function compareAllWithBrute(
+  programs: PackagePrograms,
+  check: Checker,
+  runs: ReadonlyArray<ProgramRun & { small: boolean }>,
+  slug: string,
+  progress: { onReference?: (index: number) => void; onCompared?: (done: number, of: number) => void } = {},
+): Promise<{ reference: string[]; brute: Map<number, string> }> {
+  const reference = await programs.runAll("reference", runs, progress.onReference);
+  const smallIndexes = runs.flatMap((run, index) => (run.small ? [index] : []));
+  const bruteOutputs = await programs.runAll("brute", smallIndexes.map((index) => runs[index]!));
+  const brute = new Map<number, string>();
+  for (const [k, index] of smallIndexes.entries()) {
+    const { input, testName } = runs[index]!;
+    const result = await check({ input, output: reference[index]!, answer: bruteOutputs[k]! });
+    if (result.verdict !== "AC") throw new ReferenceMismatchError(slug, testName, input, result.message ?? "outputs differ");
+    brute.set(index, bruteOutputs[k]!);
+    progress.onCompared?.(k + 1, smallIndexes.length);
+  }
+  return { reference, brute };
+}
+
 export async function buildProblemTests(pkg: ProblemPackage, given?: PackagePrograms, log: (line: string) => void = () => {}): Promise<BuiltTest[]> {
   const slug = pkg.meta.slug;
   const programs = given ?? (await preparePackagePrograms(pkg));
   const checker = await preparePackageChecker(pkg);
   try {
     const tests: BuiltTest[] = [];
-    for (const sample of pkg.samples) {
-      const name = `sample ${sample.name}`;
-      await validateOrThrow(pkg, sample.input, `data/sample/${sample.name}.in`);
-      const output = await programs.run("reference", sample.input, name);
-      const check = await checker.check({ input: sample.input, output, answer: sample.answer });
+    for (const sample of pkg.samples) await validateOrThrow(pkg, sample.input, `data/sample/${sample.name}.in`);
+    const sampleOutputs = await programs.runAll("reference", pkg.samples.map((sample) => ({ input: sample.input, testName: `sample ${sample.name}` })));
+    for (const [i, sample] of pkg.samples.entries()) {
+      const check = await checker.check({ input: sample.input, output: sampleOutputs[i]!, answer: sample.answer });
       if (check.verdict !== "AC") throw new PackageCheckError(slug, `reference disagrees with data/sample/${sample.name}.ans: ${check.message}`);
-      tests.push({ ordinal: tests.length + 1, group: "samples", name, isSample: true, input: sample.input, expectedOutput: sample.answer });
+      tests.push({ ordinal: tests.length + 1, group: "samples", name: `sample ${sample.name}`, isSample: true, input: sample.input, expectedOutput: sample.answer });
     }
 
     const generatedInputs = pkg.generate(pkg.meta);
     const total = pkg.samples.length + generatedInputs.length;
-    const smallTotal = generatedInputs.filter((g) => g.group === "small").length;
-    let smallDone = 0;
     log(`building tests: ${tests.length}/${total}`);
-    for (const generated of generatedInputs) {
-      await validateOrThrow(pkg, generated.input, `generated test "${generated.name}"`);
-      let expectedOutput: string;
-      if (generated.group === "small") {
-        const compared = await compareWithBrute(programs, checker.check, generated.input, generated.name);
-        if (compared.mismatch) throw new ReferenceMismatchError(slug, generated.name, generated.input, compared.mismatch);
-        expectedOutput = compared.reference;
-        log(`reference vs brute: small ${++smallDone}/${smallTotal}`);
-      } else {
-        expectedOutput = await programs.run("reference", generated.input, generated.name);
-      }
-      tests.push({ ordinal: tests.length + 1, isSample: false, expectedOutput, ...generated });
-      log(`building tests: ${tests.length}/${total}`);
-    }
+    for (const generated of generatedInputs) await validateOrThrow(pkg, generated.input, `generated test "${generated.name}"`);
+    const runs = generatedInputs.map((generated) => ({ input: generated.input, testName: generated.name, small: generated.group === "small" }));
+    const { reference } = await compareAllWithBrute(programs, checker.check, runs, slug, {
+      onReference: (index) => log(`building tests: ${pkg.samples.length + index + 1}/${total}`),
+      onCompared: (done, of) => log(`reference vs brute: small ${done}/${of}`),
+    });
+    for (const [i, generated] of generatedInputs.entries()) tests.push({ ordinal: tests.length + 1, isSample: false, expectedOutput: reference[i]!, ...generated });
 
     for (const bad of pkg.invalidInputs) {
       let rejected = false;
@@ -91,6 +108,5 @@ export async function buildProblemTests(pkg: ProblemPackage, given?: PackageProg
     return tests;
   } finally {
     await checker.dispose();
-    if (!given) await programs.dispose();
   }
 }

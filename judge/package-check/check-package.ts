@@ -10,11 +10,11 @@ import { BRUTE_FORCE_FOLDER, SOLUTION_FOLDERS, solutionPrograms, type SolutionFo
 import type { ProblemPackage } from "../../lib/problem-package/read-package";
 import { shrinkInput } from "../../lib/problem-package/shrink-input";
 import type { TestGroup, Verdict } from "../../lib/types";
-import { buildProblemTests, compareWithBrute, ReferenceMismatchError, validateOrThrow, type BuiltTest } from "./build-problem-tests";
+import { buildProblemTests, compareAllWithBrute, compareWithBrute, ReferenceMismatchError, validateOrThrow, type BuiltTest } from "./build-problem-tests";
 import type { Checker } from "../judging/checkers";
 import { judgeSubmission } from "../judging/judge-submission";
 import { packageCheckerConfig, preparePackageChecker } from "./package-checker";
-import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
+import { PackageCheckError, preparePackagePrograms, type PackagePrograms, type ProgramRun } from "./package-programs";
 import { bundlePackageProgram } from "./untrusted-package/package-files";
 
 export interface SolutionVerdict {
@@ -92,20 +92,26 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
     log(`${report.tests.length} tests built; ${report.bruteAnswersCompared} small answers match the brute force`);
 
     if (pkg.stressInput) {
+      // Every round's input first, then each program once over all of them.
+      const rounds: Array<ProgramRun & { small: boolean }> = [];
       for (let round = 1; round <= pkg.meta.testPlan.stressRounds; round++) {
-        const name = `stress round ${round}`;
+        const testName = `stress round ${round}`;
         const input = await pkg.stressInput(round);
-        await validateOrThrow(pkg, input, `the ${name} input`);
-        const compared = await compareWithBrute(programs, checker.check, input, name);
-        if (compared.mismatch) {
-          log(`mismatch in ${name}: shrinking the input`);
-          report.mismatch = await shrinkMismatch(pkg, programs, checker.check, name, input);
-          report.error = `problem ${pkg.meta.slug}: reference and brute force disagree in ${name}`;
-          return report;
-        }
-        report.stressRounds++;
-        log(`reference vs brute: stress ${round}/${pkg.meta.testPlan.stressRounds}`);
-        report.bruteAnswersCompared += answerCount(compared.reference);
+        await validateOrThrow(pkg, input, `the ${testName} input`);
+        rounds.push({ input, testName, small: true });
+      }
+      try {
+        const { reference } = await compareAllWithBrute(programs, checker.check, rounds, pkg.meta.slug, {
+          onCompared: (done, of) => log(`reference vs brute: stress ${done}/${of}`),
+        });
+        report.stressRounds = rounds.length;
+        report.bruteAnswersCompared += reference.reduce((sum, output) => sum + answerCount(output), 0);
+      } catch (err) {
+        if (!(err instanceof ReferenceMismatchError)) throw err;
+        log(`mismatch in ${err.testName}: shrinking the input`);
+        report.mismatch = await shrinkMismatch(pkg, programs, checker.check, err.testName, err.input);
+        report.error = `problem ${pkg.meta.slug}: reference and brute force disagree in ${err.testName}`;
+        return report;
       }
       log(`${report.stressRounds} stress rounds agree`);
     }
@@ -121,7 +127,6 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
     return report;
   } finally {
     await checker.dispose();
-    await programs.dispose();
   }
 }
 

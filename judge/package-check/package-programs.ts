@@ -1,10 +1,8 @@
-// A problem package's trusted programs (reference solver, brute force), bundled once and run
-// on any input in the same sandbox as a student's program.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// A problem package's trusted programs (reference solver, brute force), bundled once and run in
+// the same sandbox as a student's program: many inputs in one sandboxed process, a fresh realm
+// each (the batch harness, judge/sandbox/batch/), as the judge runs a submission's tests.
 import type { ProblemPackage } from "../../lib/problem-package/read-package";
-import { runInSandbox } from "../sandbox/sandbox";
+import { runTestsInOneSandbox } from "../sandbox/batch/run-batch";
 import { bundlePackageProgram } from "./untrusted-package/package-files";
 
 export type PackageProgram = "reference" | "brute";
@@ -21,48 +19,59 @@ export class PackageCheckError extends Error {
   }
 }
 
+/** One input for a package program, and the name a failure is reported under. */
+export interface ProgramRun {
+  input: string;
+  testName: string;
+}
+
 export interface PackagePrograms {
   /** The program's standard output; throws PackageCheckError if it fails or exceeds a limit. */
   run(program: PackageProgram, input: string, testName: string): Promise<string>;
-  dispose(): Promise<void>;
+  /**
+   * The program's standard output on each input, in order, from one sandboxed process; throws
+   * PackageCheckError for the first that fails. `onOutput` hears of each output as it comes.
+   */
+  runAll(program: PackageProgram, runs: readonly ProgramRun[], onOutput?: (index: number) => void): Promise<string[]>;
 }
 
 export async function preparePackagePrograms(pkg: ProblemPackage): Promise<PackagePrograms> {
   const slug = pkg.meta.slug;
-  const work = await mkdtemp(path.join(tmpdir(), `nimbus-package-${slug}-`));
-  const files: Record<PackageProgram, string> = {
-    reference: path.join(work, "reference.js"),
-    brute: path.join(work, "brute.js"),
-  };
+  let sources: Record<PackageProgram, string>;
   try {
-    await writeFile(files.reference, await bundlePackageProgram(pkg, pkg.referenceFile));
-    await writeFile(files.brute, await bundlePackageProgram(pkg, pkg.bruteForceFile));
+    sources = {
+      reference: await bundlePackageProgram(pkg, pkg.referenceFile),
+      brute: await bundlePackageProgram(pkg, pkg.bruteForceFile),
+    };
   } catch (err) {
-    await rm(work, { recursive: true, force: true });
     throw new PackageCheckError(slug, `cannot build its programs: ${(err as Error).message}`);
   }
 
-  let counter = 0;
-  return {
-    async run(program, input, testName) {
-      const stdinFile = path.join(work, `input-${++counter}.txt`);
-      await writeFile(stdinFile, input);
-      try {
-        const result = await runInSandbox({
-          programFile: files[program],
-          stdinFile,
-          timeLimitMs: program === "brute" ? BRUTE_FORCE_TIME_MS : Math.max(pkg.meta.limits.timeMs, REFERENCE_MIN_TIME_MS),
-          memoryLimitMb: PACKAGE_MEMORY_MB,
-        });
-        if (result.outcome !== "ok" || result.exitCode !== 0) {
-          const why = result.outcome !== "ok" ? `limit exceeded (${result.outcome})` : `exit code ${result.exitCode}`;
-          throw new PackageCheckError(slug, `the ${program} solver failed on "${testName}": ${why}. ${result.stderrTail.trim()}`);
-        }
-        return result.stdout;
-      } finally {
-        await rm(stdinFile, { force: true });
+  async function runAll(program: PackageProgram, runs: readonly ProgramRun[], onOutput?: (index: number) => void): Promise<string[]> {
+    if (runs.length === 0) return [];
+    const failed = (result: { outcome: string; exitCode: number | null }) => result.outcome !== "ok" || result.exitCode !== 0;
+    const { results } = await runTestsInOneSandbox({
+      programJs: sources[program],
+      tests: runs.map((run, index) => ({ ordinal: index, input: run.input })),
+      timeLimitMs: program === "brute" ? BRUTE_FORCE_TIME_MS : Math.max(pkg.meta.limits.timeMs, REFERENCE_MIN_TIME_MS),
+      memoryLimitMb: PACKAGE_MEMORY_MB,
+      onResult: (result) => {
+        if (failed(result)) return "stop";
+        onOutput?.(result.ordinal);
+        return "continue";
+      },
+    });
+    return results.map((result) => {
+      if (failed(result)) {
+        const why = result.outcome !== "ok" ? `limit exceeded (${result.outcome})` : `exit code ${result.exitCode}`;
+        throw new PackageCheckError(slug, `the ${program} solver failed on "${runs[result.ordinal]!.testName}": ${why}. ${result.stderrTail.trim()}`);
       }
-    },
-    dispose: () => rm(work, { recursive: true, force: true }),
+      return result.stdout;
+    });
+  }
+
+  return {
+    runAll,
+    run: async (program, input, testName) => (await runAll(program, [{ input, testName }]))[0]!,
   };
 }
