@@ -41,6 +41,24 @@ describe("the package check catches a wrong reference", () => {
   });
 });
 
+describe("the package check catches a reference wrong only beyond the small tests", () => {
+  it("finds it in a stress round, shrinks it to one pile, and says which round", async () => {
+    const slug = "stress-mismatch-test";
+    const files = scaffoldFiles(slug, "Stress Mismatch Test", { titleZh: "压力测试" });
+    // Right up to 60 (the scaffold's small tests), then it forgets that n mod 7 = 2 is lost; the
+    // stress rounds draw piles up to 200.
+    files["solutions/accepted/reference.ts"] = files["solutions/accepted/reference.ts"]!.replace("r === 0 || r === 2", "r === 0 || (r === 2 && Number(l) <= 60)");
+    const report = await withTempPackage(slug, files, async (dir) => checkPackage(await loadPackage(dir)));
+    expect(report.ok).toBe(false);
+    expect(report.tests.length).toBeGreaterThan(0);
+    expect(report.error).toMatch(/^problem stress-mismatch-test: reference and brute force disagree in stress round [1-5]$/);
+    const pile = Number(report.mismatch!.input);
+    expect({ input: report.mismatch!.input, lost: pile > 60 && pile % 7 === 2 }).toEqual({ input: `${pile}\n`, lost: true });
+    expect(report.mismatch).toMatchObject({ reference: "First\n", brute: "Second\n" });
+    expect(report.mismatch!.testName).toMatch(/^stress round [1-5]$/);
+  });
+});
+
 describe("npm run problem -- new", () => {
   it("scaffolds a package that passes the check as it stands", async () => {
     const slug = "scaffold-test";
