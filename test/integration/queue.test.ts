@@ -94,6 +94,27 @@ describe("the submission queue", () => {
     expect(done).toMatchObject({ status: "done", verdict: "AC", leaseOwner: null, leaseExpiresAt: null });
   });
 
+  it("stores nothing from an old worker whose write meets a re-claim still in its transaction", async () => {
+    const submission = await submit();
+    await claimNextJob(database.prisma, "submission", { workerId: "old" });
+    // A re-claim as claimNextJob makes it, held open: the row taken for "new", the old results
+    // deleted, not yet committed. The old worker writes meanwhile, on another connection.
+    let write: Promise<unknown> | undefined;
+    await database.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE "Submission" SET "leaseOwner" = 'new', "attempts" = "attempts" + 1 WHERE "id" = ${submission.id}`;
+      await tx.$executeRaw`DELETE FROM "TestResult" WHERE "submissionId" = ${submission.id}`;
+      write = recordTestResults(database.prisma, submission.id, "old", [{ testCaseId, outcome }]).then(
+        () => "stored",
+        (error: unknown) => error,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    // Either it waited for the re-claim and found the lease gone, or (SQLite, one writer) it ran
+    // after it: never a row the new owner's deletion did not see.
+    expect(await write).toBeInstanceOf(LeaseLostError);
+    expect(await database.prisma.testResult.count({ where: { submissionId: submission.id } })).toBe(0);
+  });
+
   it("stores every result handed to the result writer, in order, while earlier writes are in flight", async () => {
     const submission = await submit();
     await claimNextJob(database.prisma, "submission", { workerId: "w" });
