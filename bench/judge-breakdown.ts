@@ -41,9 +41,9 @@ export interface JudgedRun {
 }
 
 /**
- * One plain sandboxed run of the program written in `dir`/main.js: `node main.js` in bubblewrap with an emptied environment (the same
- * mounts and namespaces as runInSandbox), and nothing else: no permission model, no heap or
- * stack flags. Its cgroup (joined by the launcher shell, which also sets the rlimits: a few
+ * One plain sandboxed run of the program already written to `dir`/main.js: `node main.js` in
+ * bubblewrap with an emptied environment (the same mounts and namespaces as runInSandbox), and
+ * nothing else: no permission model, no heap or stack flags. Its cgroup (joined by the launcher shell, which also sets the rlimits: a few
  * hundred microseconds) measures its CPU and enforces the limits.
  */
 async function runPlain(host: SandboxHost, dir: string, input: string, limits: BenchLimits) {
@@ -300,10 +300,6 @@ async function withoutSnapshot<T>(measure: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Prints where one submission's CPU goes (per submission, and per test of `tests.length`), with
- * the harness started from its V8 start-up snapshot (harness-snapshot.ts) and without it.
- */
 /** What a submission costs at the least in this design, per test (printBreakdown's last line). */
 export interface JudgeLeast {
   /** The floor: a fresh process shared by the tests, and a fresh vm context each. */
@@ -311,6 +307,11 @@ export interface JudgeLeast {
   /** The judge's own work outside the sandbox (its start-up, per-test and clean-up parts, compile, database), with the start-up snapshot. */
   outsideMs: number;
 }
+
+/**
+ * Prints where one submission's CPU goes (per submission, and per test of `tests.length`), with
+ * the harness started from its V8 start-up snapshot (harness-snapshot.ts) and without it.
+ */
 
 export async function printBreakdown(source: string, tests: readonly BenchTest[], limits: BenchLimits, submissions: number): Promise<JudgeLeast> {
   const compiled = await compileTypeScript(source);

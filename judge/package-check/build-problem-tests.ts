@@ -28,12 +28,23 @@ export class ReferenceMismatchError extends PackageCheckError {
   }
 }
 
+/** The problem checker's message when the reference's output is not accepted against the brute force's. */
+async function disagreement(check: Checker, input: string, reference: string, brute: string): Promise<string | undefined> {
+  const result = await check({ input, output: reference, answer: brute });
+  return result.verdict === "AC" ? undefined : (result.message ?? "outputs differ");
+}
+
 /** Runs both programs on `input`; returns the problem checker's message when they disagree. */
 export async function compareWithBrute(programs: PackagePrograms, check: Checker, input: string, testName: string): Promise<{ reference: string; brute: string; mismatch?: string }> {
   const reference = await programs.run("reference", input, testName);
   const brute = await programs.run("brute", input, testName);
-  const result = await check({ input, output: reference, answer: brute });
-  return result.verdict === "AC" ? { reference, brute } : { reference, brute, mismatch: result.message ?? "outputs differ" };
+  const mismatch = await disagreement(check, input, reference, brute);
+  return mismatch === undefined ? { reference, brute } : { reference, brute, mismatch };
+}
+
+/** An input for compareAllWithBrute: `small` ones are also given to the brute force. */
+export interface ComparedRun extends ProgramRun {
+  small: boolean;
 }
 
 export async function validateOrThrow(pkg: ProblemPackage, input: string, what: string): Promise<void> {
@@ -45,30 +56,28 @@ export async function validateOrThrow(pkg: ProblemPackage, input: string, what: 
 }
 
 /**
- * The reference's output on each input, and the brute force's on those marked small, compared by
- * the problem's checker: each program runs once over all its inputs (one sandboxed process). The
- * first disagreement, in input order, throws ReferenceMismatchError; a failing program throws
- * PackageCheckError for its first failing input.
+ * The reference's output on each input, after comparing it with the brute force's on those marked
+ * small by the problem's checker: each program runs once over all its inputs (one sandboxed
+ * process). The first disagreement, in input order, throws ReferenceMismatchError; a failing
+ * program throws PackageCheckError for its first failing input.
  */
 export async function compareAllWithBrute(
   programs: PackagePrograms,
   check: Checker,
-  runs: ReadonlyArray<ProgramRun & { small: boolean }>,
+  runs: readonly ComparedRun[],
   slug: string,
   progress: { onReference?: (index: number) => void; onCompared?: (done: number, of: number) => void } = {},
-): Promise<{ reference: string[]; brute: Map<number, string> }> {
+): Promise<string[]> {
   const reference = await programs.runAll("reference", runs, progress.onReference);
   const smallIndexes = runs.flatMap((run, index) => (run.small ? [index] : []));
-  const bruteOutputs = await programs.runAll("brute", smallIndexes.map((index) => runs[index]!));
-  const brute = new Map<number, string>();
+  const brute = await programs.runAll("brute", smallIndexes.map((index) => runs[index]!));
   for (const [k, index] of smallIndexes.entries()) {
     const { input, testName } = runs[index]!;
-    const result = await check({ input, output: reference[index]!, answer: bruteOutputs[k]! });
-    if (result.verdict !== "AC") throw new ReferenceMismatchError(slug, testName, input, result.message ?? "outputs differ");
-    brute.set(index, bruteOutputs[k]!);
+    const mismatch = await disagreement(check, input, reference[index]!, brute[k]!);
+    if (mismatch !== undefined) throw new ReferenceMismatchError(slug, testName, input, mismatch);
     progress.onCompared?.(k + 1, smallIndexes.length);
   }
-  return { reference, brute };
+  return reference;
 }
 
 export async function buildProblemTests(pkg: ProblemPackage, given?: PackagePrograms, log: (line: string) => void = () => {}): Promise<BuiltTest[]> {
@@ -90,7 +99,7 @@ export async function buildProblemTests(pkg: ProblemPackage, given?: PackageProg
     log(`building tests: ${tests.length}/${total}`);
     for (const generated of generatedInputs) await validateOrThrow(pkg, generated.input, `generated test "${generated.name}"`);
     const runs = generatedInputs.map((generated) => ({ input: generated.input, testName: generated.name, small: generated.group === "small" }));
-    const { reference } = await compareAllWithBrute(programs, checker.check, runs, slug, {
+    const reference = await compareAllWithBrute(programs, checker.check, runs, slug, {
       onReference: (index) => log(`building tests: ${pkg.samples.length + index + 1}/${total}`),
       onCompared: (done, of) => log(`reference vs brute: small ${done}/${of}`),
     });

@@ -10,11 +10,11 @@ import { BRUTE_FORCE_FOLDER, SOLUTION_FOLDERS, solutionPrograms, type SolutionFo
 import type { ProblemPackage } from "../../lib/problem-package/read-package";
 import { shrinkInput } from "../../lib/problem-package/shrink-input";
 import type { TestGroup, Verdict } from "../../lib/types";
-import { buildProblemTests, compareAllWithBrute, compareWithBrute, ReferenceMismatchError, validateOrThrow, type BuiltTest } from "./build-problem-tests";
+import { buildProblemTests, compareAllWithBrute, compareWithBrute, ReferenceMismatchError, validateOrThrow, type BuiltTest, type ComparedRun } from "./build-problem-tests";
 import type { Checker } from "../judging/checkers";
 import { judgeSubmission } from "../judging/judge-submission";
 import { packageCheckerConfig, preparePackageChecker } from "./package-checker";
-import { PackageCheckError, preparePackagePrograms, type PackagePrograms, type ProgramRun } from "./package-programs";
+import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
 import { bundlePackageProgram } from "./untrusted-package/package-files";
 
 export interface SolutionVerdict {
@@ -93,7 +93,7 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
 
     if (pkg.stressInput) {
       // Every round's input first, then each program once over all of them.
-      const rounds: Array<ProgramRun & { small: boolean }> = [];
+      const rounds: ComparedRun[] = [];
       for (let round = 1; round <= pkg.meta.testPlan.stressRounds; round++) {
         const testName = `stress round ${round}`;
         const input = await pkg.stressInput(round);
@@ -101,7 +101,7 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
         rounds.push({ input, testName, small: true });
       }
       try {
-        const { reference } = await compareAllWithBrute(programs, checker.check, rounds, pkg.meta.slug, {
+        const reference = await compareAllWithBrute(programs, checker.check, rounds, pkg.meta.slug, {
           onCompared: (done, of) => log(`reference vs brute: stress ${done}/${of}`),
         });
         report.stressRounds = rounds.length;
