@@ -57,13 +57,30 @@ describe("the package check catches a reference wrong only beyond the small test
     expect(report.mismatch).toMatchObject({ reference: "First\n", brute: "Second\n" });
     expect(report.mismatch!.testName).toMatch(/^stress round [1-5]$/);
   });
+
+  it("reports a reference that fails in a stress round as that failure, with nothing to shrink", async () => {
+    const slug = "stress-failure-test";
+    const files = scaffoldFiles(slug, "Stress Failure Test", { titleZh: "压力测试" });
+    // Only the stress rounds have exactly 50 piles.
+    files["solutions/accepted/reference.ts"] = files["solutions/accepted/reference.ts"]!.replace("process.stdout.write(", "if (out.length === 50) process.exit(1);\nprocess.stdout.write(");
+    const report = await withTempPackage(slug, files, async (dir) => checkPackage(await loadPackage(dir)));
+    expect(report.error).toMatch(/^problem stress-failure-test: the reference solver failed on "stress round 1": exit code 1\./);
+    expect(report.mismatch).toBeUndefined();
+    expect(report.stressRounds).toBe(0);
+  });
 });
 
 describe("npm run problem -- new", () => {
   it("scaffolds a package that passes the check as it stands", async () => {
     const slug = "scaffold-test";
-    const report = await withTempPackage(slug, scaffoldFiles(slug, "Scaffold Test", { titleZh: "脚手架测试" }), async (dir) => checkPackage(await loadPackage(dir)));
+    const lines: string[] = [];
+    const report = await withTempPackage(slug, scaffoldFiles(slug, "Scaffold Test", { titleZh: "脚手架测试" }), async (dir) => checkPackage(await loadPackage(dir), (line) => lines.push(line)));
     expect(report.error).toBeUndefined();
+    // Progress as the studio shows it: one line per test built, counting the samples.
+    const built = report.tests.length;
+    const samples = report.tests.filter((t) => t.isSample).length;
+    expect(lines.filter((line) => line.startsWith("building tests:"))).toEqual(Array.from({ length: built - samples + 1 }, (_, i) => `building tests: ${samples + i}/${built}`));
+    expect(lines).toContain(`reference vs brute: stress ${report.stressRounds}/${report.stressRounds}`);
     expect(report.ok).toBe(true);
     expect(report.solutions.map((s) => `${s.folder}/${s.file}: ${s.got}`)).toEqual([
       "accepted/reference.ts: AC",

@@ -1,6 +1,8 @@
 // Seeding a real package through the real sandbox: tests are generated, answered by the
 // reference, cross-checked against the brute force and stored once. (The package's solutions
 // are judged in package-check.test.ts.)
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildProblemTests, PackageCheckError } from "../../judge/package-check/build-problem-tests";
@@ -68,6 +70,23 @@ describe("seeding POJ 2234", () => {
       /reference and brute force disagree on "all positions with 1 piles of at most 12"/,
     );
     await expect(buildProblemTests({ ...pkg, referenceFile: wrong })).rejects.toBeInstanceOf(PackageCheckError);
+  });
+
+  it("names what fails: a sample the validator rejects, a sample answer the reference disagrees with, a failing or unbuildable reference", async () => {
+    await expect(buildProblemTests({ ...pkg, validate: () => { throw new Error("no"); } })).rejects.toThrow(/validator rejects data\/sample\/01\.in: no$/);
+    await expect(buildProblemTests({ ...pkg, samples: [{ ...pkg.samples[0]!, answer: "Yes\nYes\n" }] })).rejects.toThrow(/reference disagrees with data\/sample\/01\.ans: token 1 differs/);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "nimbus-seed-test-"));
+    try {
+      const crashing = path.join(dir, "crashing.ts");
+      writeFileSync(crashing, `process.stderr.write("boom\\n"); process.exit(3);\n`);
+      await expect(buildProblemTests({ ...pkg, referenceFile: crashing })).rejects.toThrow(/the reference solver failed on "sample 01": exit code 3\. boom$/);
+      const flooding = path.join(dir, "flooding.ts");
+      writeFileSync(flooding, `process.stdout.write("x".repeat(17 * 1024 * 1024));\n`);
+      await expect(buildProblemTests({ ...pkg, referenceFile: flooding })).rejects.toThrow(/the reference solver failed on "sample 01": limit exceeded \(output\)/);
+      await expect(buildProblemTests({ ...pkg, referenceFile: path.join(dir, "missing.ts") })).rejects.toThrow(/^problem poj-2234-matches-game: cannot build its programs: /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses a package whose validator accepts an invalid input", async () => {
