@@ -2,53 +2,57 @@
 
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useActionState } from "react";
 import { translateRateLimitMessage } from "../translate-refusal";
 
+/** What the form shows after a try: the refusal, and the e-mail to fill in again (React empties a form after its action). */
+interface SignInState {
+  error: string | null;
+  email: string;
+  signedIn: boolean;
+}
+
+const IDLE: SignInState = { error: null, email: "", signedIn: false };
+
+/**
+ * The form's action is a function, not an onSubmit handler: a submit before the page's script
+ * has run is held by React and replayed once the form is live, where a plain form would have sent
+ * the password in a GET URL to /signin.
+ */
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = useTranslations("auth");
   const tAll = useTranslations();
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    const result = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      redirect: false,
-    });
+  const [state, formAction, pending] = useActionState(async (_previous: SignInState, form: FormData): Promise<SignInState> => {
+    const email = String(form.get("email") ?? "");
+    const result = await signIn("credentials", { email, password: String(form.get("password") ?? ""), redirect: false });
     if (!result || result.error || !result.ok) {
-      setBusy(false);
       // A refusal by the rate limits arrives as next-auth's error text; anything else is a wrong
       // e-mail or password (the same words either way, so they do not tell whether an account exists).
-      setError((result?.error && translateRateLimitMessage(result.error, tAll)) || t("wrongCredentials"));
-      return;
+      const error = (result?.error && translateRateLimitMessage(result.error, tAll)) || t("wrongCredentials");
+      return { error, email, signedIn: false };
     }
     // A full load, so that the header and every server component see the new session.
     window.location.assign(callbackUrl);
-  }
+    return { error: null, email, signedIn: true };
+  }, IDLE);
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-label={t("signInTitle")}>
+    <form className="form" action={formAction} aria-label={t("signInTitle")}>
       <label>
         {t("email")}
-        <input name="email" type="email" autoComplete="email" required />
+        <input name="email" type="email" autoComplete="email" required defaultValue={state.email} />
       </label>
       <label>
         {t("password")}
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      {error && (
+      {state.error && (
         <div className="alert" role="alert" data-testid="auth-error">
-          {error}
+          {state.error}
         </div>
       )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t("signingIn") : t("signInTitle")}
+      <button type="submit" className="button" disabled={pending || state.signedIn}>
+        {pending || state.signedIn ? t("signingIn") : t("signInTitle")}
       </button>
     </form>
   );

@@ -2,54 +2,57 @@
 
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useActionState } from "react";
 import { translateRateLimitMessage, translateRefusal } from "../translate-refusal";
 import { signUpAction } from "./actions";
 
+/** What the form shows after a try: the refusal, and the fields to fill in again (React empties a form after its action). */
+interface SignUpState {
+  error: string | null;
+  email: string;
+  name: string;
+  signedIn: boolean;
+}
+
+const IDLE: SignUpState = { error: null, email: "", name: "", signedIn: false };
+
+/**
+ * The form's action is a function, not an onSubmit handler: a submit before the page's script
+ * has run is held by React and replayed once the form is live, where a plain form would have sent
+ * the password in a GET URL to /signup.
+ */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = useTranslations("auth");
   const tAll = useTranslations();
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const [state, formAction, pending] = useActionState(async (_previous: SignUpState, form: FormData): Promise<SignUpState> => {
     const email = String(form.get("email") ?? "");
+    const name = String(form.get("name") ?? "");
     const password = String(form.get("password") ?? "");
-    if (password !== String(form.get("confirm") ?? "")) {
-      setError(t("passwordsDiffer"));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const created = await signUpAction({ email, password, name: String(form.get("name") ?? "") || undefined });
-    if (!created.ok) {
-      setBusy(false);
-      setError(translateRefusal(created, tAll));
-      return;
-    }
+    const kept = { email, name, signedIn: false };
+    if (password !== String(form.get("confirm") ?? "")) return { ...kept, error: t("passwordsDiffer") };
+    const created = await signUpAction({ email, password, name: name || undefined });
+    if (!created.ok) return { ...kept, error: translateRefusal(created, tAll) };
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result || result.error || !result.ok) {
-      setBusy(false);
       const reason = (result?.error && translateRateLimitMessage(result.error, tAll)) || t("trySigningIn");
-      setError(`${t("createdButSignInFailed")} ${reason}`);
-      return;
+      return { ...kept, error: `${t("createdButSignInFailed")} ${reason}` };
     }
+    // A full load, so that the header and every server component see the new session.
     window.location.assign(callbackUrl);
-  }
+    return { ...kept, error: null, signedIn: true };
+  }, IDLE);
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-label={t("signUpTitle")}>
+    <form className="form" action={formAction} aria-label={t("signUpTitle")}>
       <label>
         {t("email")}
-        <input name="email" type="email" autoComplete="email" required />
+        <input name="email" type="email" autoComplete="email" required defaultValue={state.email} />
       </label>
       <label>
         <span>
           {t("name")} <span className="hint">{t("optional")}</span>
         </span>
-        <input name="name" type="text" autoComplete="nickname" maxLength={80} />
+        <input name="name" type="text" autoComplete="nickname" maxLength={80} defaultValue={state.name} />
       </label>
       <label>
         <span>
@@ -61,13 +64,13 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         {t("repeatPassword")}
         <input name="confirm" type="password" autoComplete="new-password" required minLength={8} />
       </label>
-      {error && (
+      {state.error && (
         <div className="alert" role="alert" data-testid="auth-error">
-          {error}
+          {state.error}
         </div>
       )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t("creatingAccount") : t("signUpTitle")}
+      <button type="submit" className="button" disabled={pending || state.signedIn}>
+        {pending || state.signedIn ? t("creatingAccount") : t("signUpTitle")}
       </button>
     </form>
   );

@@ -1,0 +1,88 @@
+// The sign-up and sign-in forms. Used before the page's script has run (a slow network, a busy
+// machine, a quick reader), the submit is held until the form is live and then goes through, and
+// the password appears in no URL the browser asks for (a plain form would have sent it in a GET).
+// A refusal keeps what the reader typed, but the passwords.
+import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD, freshEmail, signUp } from "./helpers";
+
+/** Holds back the app's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+function carriesText(url: string, text: string): boolean {
+  const plain = url.replace(/\+/g, " ");
+  try {
+    return decodeURIComponent(plain).includes(text);
+  } catch {
+    return plain.includes(text) || plain.includes(encodeURIComponent(text));
+  }
+}
+
+test("a sign-up and a sign-in sent before the page's script runs go through, and no URL carries the password", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const email = freshEmail("early");
+  const wrongPassword = "not the password at all";
+
+  let release = await holdScripts(page);
+  await page.goto("/signup", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  release();
+  await expect(page.getByTestId("user-email")).toHaveText(email);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  release = await holdScripts(page);
+  await page.goto("/signin", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(wrongPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  release();
+  await expect(page.getByTestId("auth-error")).toHaveText("Wrong e-mail or password.");
+  // The refusal keeps the e-mail; the password is typed again.
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("user-email")).toHaveText(email);
+
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => carriesText(url, PASSWORD) || carriesText(url, wrongPassword))).toEqual([]);
+});
+
+test("a refused sign-up says why and keeps the e-mail and the name", async ({ page }) => {
+  const email = freshEmail("refused");
+  await page.goto("/signup");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Name/).fill("Ada");
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(`${PASSWORD}!`);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByTestId("auth-error")).toHaveText("The two passwords differ.");
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel(/^Name/)).toHaveValue("Ada");
+  await expect(page.getByLabel(/^Password/)).toHaveValue("");
+
+  await signUp(page, email);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await page.goto("/signup");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByTestId("auth-error")).toHaveText("An account with this e-mail already exists. Sign in instead.");
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByRole("button", { name: "Sign up" })).toBeEnabled();
+});
