@@ -2,19 +2,8 @@
 // machine, a quick reader), the submit is held until the form is live and then goes through, and
 // the password appears in no URL the browser asks for (a plain form would have sent it in a GET).
 // A refusal keeps what the reader typed, but the passwords.
-import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, freshEmail, signUp } from "./helpers";
-
-/** Holds back the app's scripts until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, test } from "@playwright/test";
+import { PASSWORD, freshEmail, holdScripts, signUp } from "./helpers";
 
 function carriesText(url: string, text: string): boolean {
   const plain = url.replace(/\+/g, " ");

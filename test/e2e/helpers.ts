@@ -34,6 +34,20 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await expect(page.getByTestId("user-email")).toHaveText(email);
 }
 
+/**
+ * Holds back the app's scripts until the returned function is called: the page as a reader sees
+ * it before it is live (a slow network, a busy machine).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);

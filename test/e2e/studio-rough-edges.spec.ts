@@ -1,11 +1,12 @@
-// The studio's rough edges: leaving the editor with unsaved edits asks first (in-app links and
+// The studio's rough edges: a new problem's form keeps its fields when refused and holds a submit
+// made before the page's script ran; leaving the editor with unsaved edits asks first (in-app links and
 // closing the tab), the Chinese files are added beside the English ones, re-importing a zip over
 // one's own draft asks first and names the draft, and a bundled problem has a read-only page.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Dialog } from "@playwright/test";
-import { freshEmail, signUp } from "./helpers";
+import { freshEmail, holdScripts, signUp } from "./helpers";
 import { makeDraftEnglishOnly } from "./studio-helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -20,11 +21,23 @@ test("the studio warns before losing edits, asks before re-importing over a draf
   await signUp(teacher, email);
   execFileSync("npx", ["tsx", "scripts/user.ts", "role", email, "instructor"], { cwd: ROOT, env: { ...process.env, DATA_DIR }, stdio: "pipe" });
 
-  const slug = `rough-edges-${Date.now()}`;
+  // A taken slug is refused, and the form keeps what was typed.
   await teacher.goto("/studio");
+  await teacher.getByTestId("studio-new-slug").fill("poj-2234-matches-game");
+  await teacher.getByTestId("studio-new-title").fill("Rough Edges Game");
+  await teacher.getByTestId("studio-create").click();
+  await expect(teacher.getByTestId("studio-new-error")).toHaveText('A problem with the slug "poj-2234-matches-game" already exists: choose another slug.');
+  await expect(teacher.getByTestId("studio-new-slug")).toHaveValue("poj-2234-matches-game");
+  await expect(teacher.getByTestId("studio-new-title")).toHaveValue("Rough Edges Game");
+
+  // Created before the page's script has run: the submit waits for it, then goes through.
+  const slug = `rough-edges-${Date.now()}`;
+  const release = await holdScripts(teacher);
+  await teacher.goto("/studio", { waitUntil: "domcontentloaded" });
   await teacher.getByTestId("studio-new-slug").fill(slug);
   await teacher.getByTestId("studio-new-title").fill("Rough Edges Game");
   await teacher.getByTestId("studio-create").click();
+  release();
   await teacher.waitForURL(new RegExp(`/studio/problems/${slug}$`));
   const editorUrl = teacher.url();
   await makeDraftEnglishOnly(teacher);
