@@ -1,7 +1,7 @@
-// The sign-up and sign-in forms. Used before the page's script has run (a slow network, a busy
-// machine, a quick reader), the submit is held until the form is live and then goes through, and
-// the password appears in no URL the browser asks for (a plain form would have sent it in a GET).
-// A refusal keeps what the reader typed, but the passwords.
+// The sign-up and sign-in forms, and the header's sign-out. Used before the page's script has
+// run (a slow network, a busy machine, a quick reader), the submit is held until the form is live
+// and then goes through, and the password appears in no URL the browser asks for (a plain form
+// would have sent it in a GET). A refusal keeps what the reader typed, but the passwords.
 import { expect, test } from "@playwright/test";
 import { PASSWORD, freshEmail, holdScripts, signUp } from "./helpers";
 
@@ -14,7 +14,7 @@ function carriesText(url: string, text: string): boolean {
   }
 }
 
-test("a sign-up and a sign-in sent before the page's script runs go through, and no URL carries the password", async ({ page }) => {
+test("a sign-up, a sign-out and a sign-in sent before the page's script runs go through, and no URL carries the password", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   const email = freshEmail("early");
@@ -29,8 +29,12 @@ test("a sign-up and a sign-in sent before the page's script runs go through, and
   release();
   await expect(page.getByTestId("user-email")).toHaveText(email);
 
+  release = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Sign out" }).click();
+  release();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByTestId("user-email")).toHaveCount(0);
 
   release = await holdScripts(page);
   await page.goto("/signin", { waitUntil: "domcontentloaded" });
