@@ -1,9 +1,9 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { translateRateLimitMessage } from "../translate-refusal";
+import { signInAndLoad } from "./sign-in-and-load";
 
 /** What the form shows after a try: the refusal, and the e-mail to fill in again (React empties a form after its action). */
 interface SignInState {
@@ -24,16 +24,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const tAll = useTranslations();
   const [state, formAction, pending] = useActionState(async (_previous: SignInState, form: FormData): Promise<SignInState> => {
     const email = String(form.get("email") ?? "");
-    const result = await signIn("credentials", { email, password: String(form.get("password") ?? ""), redirect: false });
-    if (!result || result.error || !result.ok) {
-      // A refusal by the rate limits arrives as next-auth's error text; anything else is a wrong
-      // e-mail or password (the same words either way, so they do not tell whether an account exists).
-      const error = (result?.error && translateRateLimitMessage(result.error, tAll)) || t("wrongCredentials");
-      return { error, email, signedIn: false };
-    }
-    // A full load, so that the header and every server component see the new session.
-    window.location.assign(callbackUrl);
-    return { error: null, email, signedIn: true };
+    const refused = await signInAndLoad(email, String(form.get("password") ?? ""), callbackUrl);
+    if (refused === null) return { error: null, email, signedIn: true };
+    // A refusal by the rate limits arrives as next-auth's error text; anything else is a wrong
+    // e-mail or password (the same words either way, so they do not tell whether an account exists).
+    return { error: (refused && translateRateLimitMessage(refused, tAll)) || t("wrongCredentials"), email, signedIn: false };
   }, IDLE);
 
   return (

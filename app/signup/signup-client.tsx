@@ -1,8 +1,8 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { signInAndLoad } from "../signin/sign-in-and-load";
 import { translateRateLimitMessage, translateRefusal } from "../translate-refusal";
 import { signUpAction } from "./actions";
 
@@ -32,14 +32,10 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     if (password !== String(form.get("confirm") ?? "")) return { ...kept, error: t("passwordsDiffer") };
     const created = await signUpAction({ email, password, name: name || undefined });
     if (!created.ok) return { ...kept, error: translateRefusal(created, tAll) };
-    const result = await signIn("credentials", { email, password, redirect: false });
-    if (!result || result.error || !result.ok) {
-      const reason = (result?.error && translateRateLimitMessage(result.error, tAll)) || t("trySigningIn");
-      return { ...kept, error: `${t("createdButSignInFailed")} ${reason}` };
-    }
-    // A full load, so that the header and every server component see the new session.
-    window.location.assign(callbackUrl);
-    return { ...kept, error: null, signedIn: true };
+    const refused = await signInAndLoad(email, password, callbackUrl);
+    if (refused === null) return { ...kept, error: null, signedIn: true };
+    const reason = (refused && translateRateLimitMessage(refused, tAll)) || t("trySigningIn");
+    return { ...kept, error: `${t("createdButSignInFailed")} ${reason}` };
   }, IDLE);
 
   return (

@@ -3,7 +3,7 @@
 // and then goes through, and the password appears in no URL the browser asks for (a plain form
 // would have sent it in a GET). A refusal keeps what the reader typed, but the passwords.
 import { expect, test } from "@playwright/test";
-import { PASSWORD, freshEmail, holdScripts, signUp } from "./helpers";
+import { PASSWORD, freshEmail, holdScripts, sendSignUp, signUp } from "./helpers";
 
 function carriesText(url: string, text: string): boolean {
   const plain = url.replace(/\+/g, " ");
@@ -22,10 +22,7 @@ test("a sign-up, a sign-out and a sign-in sent before the page's script runs go 
 
   let release = await holdScripts(page);
   await page.goto("/signup", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await sendSignUp(page, email);
   release();
   await expect(page.getByTestId("user-email")).toHaveText(email);
 
@@ -57,11 +54,7 @@ test("a sign-up, a sign-out and a sign-in sent before the page's script runs go 
 test("a refused sign-up says why and keeps the e-mail and the name", async ({ page }) => {
   const email = freshEmail("refused");
   await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^Name/).fill("Ada");
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(`${PASSWORD}!`);
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await sendSignUp(page, email, { name: "Ada", confirm: `${PASSWORD}!` });
   await expect(page.getByTestId("auth-error")).toHaveText("The two passwords differ.");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await expect(page.getByLabel(/^Name/)).toHaveValue("Ada");
@@ -71,10 +64,7 @@ test("a refused sign-up says why and keeps the e-mail and the name", async ({ pa
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await sendSignUp(page, email);
   await expect(page.getByTestId("auth-error")).toHaveText("An account with this e-mail already exists. Sign in instead.");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await expect(page.getByRole("button", { name: "Sign up" })).toBeEnabled();

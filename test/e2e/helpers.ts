@@ -25,12 +25,19 @@ export function freshEmail(label: string): string {
   return `${label}-${Date.now()}-${counter}@example.com`;
 }
 
+/** Fills the sign-up form on the page already open and sends it; `confirm` is the repeated password. */
+export async function sendSignUp(page: Page, email: string, fields: { name?: string; password?: string; confirm?: string } = {}): Promise<void> {
+  const password = fields.password ?? PASSWORD;
+  await page.getByLabel("E-mail").fill(email);
+  if (fields.name !== undefined) await page.getByLabel(/^Name/).fill(fields.name);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel("Repeat the password").fill(fields.confirm ?? password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
 export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel("Repeat the password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await sendSignUp(page, email, { password });
   await expect(page.getByTestId("user-email")).toHaveText(email);
 }
 

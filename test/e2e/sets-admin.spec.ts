@@ -3,7 +3,7 @@
 // header's name; and page titles in both languages.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freshEmail, PASSWORD, PROBLEM_PATH, signUp } from "./helpers";
+import { freshEmail, PROBLEM_PATH, sendSignUp, signUp } from "./helpers";
 import { setRole, submitOne } from "./main-pages";
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -110,11 +110,7 @@ test("an admin lists and filters everyone's submissions; a student sees only the
 test("the header shows the name a user gave, else the e-mail", async ({ page }) => {
   const email = freshEmail("named");
   await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^Name/).fill("Ada Lovelace");
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await sendSignUp(page, email, { name: "Ada Lovelace" });
   await expect(page.getByTestId("user-name")).toHaveText("Ada Lovelace");
   await expect(page.getByTestId("user-name")).toHaveAttribute("title", email);
   await expect(page.getByTestId("user-email")).toHaveCount(0);
