@@ -1,8 +1,21 @@
-// Only same-site paths are allowed as a place to return to after signing in.
+// Only same-site paths are allowed as a place to return to after signing in. The callback is
+// resolved as a URL, the way a browser would (which drops tabs and line breaks, and reads a backslash
+// as "/"), against a stand-in for the site's own origin; only a result on that origin is kept, and
+// only its path, query and hash. Checking the raw string for "//" missed "/\t/evil.example".
+const OWN_ORIGIN = "http://nimbus.invalid";
+
 export function safeCallbackUrl(value: string | string[] | undefined): string {
-  const url = Array.isArray(value) ? value[0] : value;
-  if (!url || !url.startsWith("/") || url.startsWith("//") || url.startsWith("/\\")) return "/";
-  return url;
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw) return "/";
+  let url: URL;
+  try {
+    url = new URL(raw, OWN_ORIGIN);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== OWN_ORIGIN) return "/";
+  // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as a host.
+  return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
 }
 
 const SIGN_IN_PAGES = new Set(["/signin", "/signup"]);

@@ -10,6 +10,31 @@ describe("safeCallbackUrl", () => {
     expect(safeCallbackUrl("/\\evil.example/")).toBe("/");
     expect(safeCallbackUrl(undefined)).toBe("/");
   });
+
+  it("refuses a path a browser reads as another host once it drops tabs and line breaks (%09, %0A, %0D decoded)", () => {
+    // What Next hands the page for ?callbackUrl=/%09/evil.example and the like: already decoded.
+    for (const character of ["\t", "\n", "\r"]) {
+      expect(safeCallbackUrl(`/${character}/evil.example`)).toBe("/");
+      expect(safeCallbackUrl(`/${character}/evil.example/path?q=1`)).toBe("/");
+      expect(safeCallbackUrl(`${character}//evil.example`)).toBe("/");
+      expect(safeCallbackUrl(`/${character}\\evil.example`)).toBe("/");
+    }
+    expect(safeCallbackUrl(decodeURIComponent("%2F%09%2Fevil.example"))).toBe("/");
+    expect(safeCallbackUrl(decodeURIComponent("%2F%0A%2Fevil.example"))).toBe("/");
+    expect(safeCallbackUrl(decodeURIComponent("%2F%0D%2Fevil.example"))).toBe("/");
+  });
+
+  it("keeps only the path, query and hash of a same-site URL, never a path that starts with two slashes", () => {
+    expect(safeCallbackUrl("/sets/week-1?tab=table#top")).toBe("/sets/week-1?tab=table#top");
+    // Dot segments that resolve to "//evil.example" would be a host again in the browser.
+    expect(safeCallbackUrl("/.//evil.example")).toBe("/evil.example");
+    expect(safeCallbackUrl("/a/..//evil.example")).toBe("/evil.example");
+    // Still encoded (a literal "%09" in the path) is a harmless same-site path.
+    expect(safeCallbackUrl("/%09/evil.example")).toBe("/%09/evil.example");
+    expect(safeCallbackUrl("javascript:alert(1)")).toBe("/");
+    expect(safeCallbackUrl("http://[")).toBe("/");
+    expect(safeCallbackUrl(["/first", "https://evil.example/"])).toBe("/first");
+  });
 });
 
 describe("signInPathFrom", () => {
