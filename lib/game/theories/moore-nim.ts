@@ -1,3 +1,6 @@
+const CHUNK_BITS = 30n;
+const CHUNK_MASK = (1n << CHUNK_BITS) - 1n;
+
 /**
  * Moore's theorem (Moore 1910): in Nim_k (a move takes stones from at least 1 and at most k
  * piles) a position is a P-position iff, for every bit position, the number of piles with that
@@ -5,16 +8,19 @@
  */
 export function isMooreNimP(piles: readonly bigint[], k: number): boolean {
   if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, got ${k}`);
-  let rest = piles.map((p) => {
-    if (p < 0n) throw new RangeError(`pile sizes must be non-negative, got ${p}`);
-    return p;
-  });
-  const modulus = k + 1;
-  while (rest.some((p) => p > 0n)) {
-    if (rest.filter((p) => (p & 1n) === 1n).length % modulus !== 0) return false;
-    rest = rest.map((p) => p >> 1n);
+  // Each pile is cut into 30-bit chunks once, and the columns are counted with plain numbers:
+  // shifting every pile by one bit per column made 60 BigInt passes over 10^5 piles (seconds).
+  const columns: number[] = [];
+  for (const pile of piles) {
+    if (pile < 0n) throw new RangeError(`pile sizes must be non-negative, got ${pile}`);
+    for (let rest = pile, offset = 0; rest > 0n; rest >>= CHUNK_BITS, offset += Number(CHUNK_BITS)) {
+      const chunk = Number(rest & CHUNK_MASK);
+      for (let bit = 0; chunk >>> bit !== 0; bit++) if (((chunk >>> bit) & 1) === 1) columns[offset + bit] = (columns[offset + bit] ?? 0) + 1;
+    }
   }
-  return true;
+  const modulus = k + 1;
+  // A column no pile reaches is a hole in the array, which every() skips: zero ones.
+  return columns.every((count) => count % modulus === 0);
 }
 
 /**

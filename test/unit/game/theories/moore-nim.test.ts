@@ -58,6 +58,28 @@ describe("Moore's Nim_k against brute force", () => {
     );
   });
 
+  it("counts every bit column of piles past 2^30 and 2^60 (the 30-bit chunks), as the theorem reads", () => {
+    // The theorem read off each pile's binary digits, independently of the chunked count.
+    const byDigits = (piles: readonly bigint[], k: number) => {
+      const ones: number[] = [];
+      for (const pile of piles) [...pile.toString(2)].reverse().forEach((digit, column) => (ones[column] = (ones[column] ?? 0) + Number(digit)));
+      return ones.every((count) => count % (k + 1) === 0);
+    };
+    const pile = fc.oneof(fc.bigInt({ min: 0n, max: 1n << 100n }), fc.constantFrom(1n << 29n, 1n << 30n, (1n << 30n) - 1n, 1n << 60n, (1n << 90n) + 1n));
+    fc.assert(
+      fc.property(fc.array(pile, { maxLength: 6 }), fc.integer({ min: 1, max: 4 }), (piles, k) => {
+        // k+1 copies of any piles cancel in every column; the piles themselves as the digits say.
+        const balanced = piles.flatMap((p) => Array<bigint>(k + 1).fill(p));
+        expect(isMooreNimP(balanced, k)).toBe(true);
+        expect(isMooreNimP(piles, k)).toBe(byDigits(piles, k));
+      }),
+      { numRuns: 300 },
+    );
+    expect(isMooreNimP([1n << 30n], 1)).toBe(false);
+    expect(isMooreNimP([1n << 61n, 1n << 61n], 1)).toBe(true);
+    expect(isMooreNimP([(1n << 61n) | 1n, 1n << 61n], 1)).toBe(false);
+  });
+
   it("the sheet's sample: (5, 8, 10) k=2 -> First, (5, 5, 5) k=2 -> Second", () => {
     expect(isMooreNimP([5n, 8n, 10n], 2)).toBe(false);
     expect(isMooreNimP([5n, 5n, 5n], 2)).toBe(true);
