@@ -274,8 +274,8 @@ describe("the sandbox", () => {
   });
 
   // No clock bound here (npm run bench prints how long the stop takes): a program that would
-  // print after 10 s printed nothing, so it was stopped before; and it slept, so its CPU time is
-  // a small part of the wall time it was given.
+  // print after 10 s printed nothing, so it was stopped before; and it slept, so it was stopped
+  // for its wall time with its CPU time under the CPU limit.
   it("stops a sleeping program at the wall-clock limit", async () => {
     const [timer, atomics] = await Promise.all([
       run(`setTimeout(() => console.log("woke"), 10000)`, { timeLimitMs: 300 }),
@@ -285,7 +285,9 @@ describe("the sandbox", () => {
       expect(result.outcome).toBe("wall");
       expect(result.stdout).toBe("");
       expect(result.wallMs).toBeGreaterThanOrEqual(LIMITS.wallFactor * 300 + WALL_SLACK_MS);
-      expect(result.cpuMs * 4).toBeLessThan(result.wallMs);
+      // Stopped for wall time, not CPU: its CPU stayed under the 300 ms CPU limit (no comparison
+      // with the wall time, which a loaded machine's slower start-up could bring near).
+      expect(result.cpuMs).toBeLessThan(300);
     }
   });
 
