@@ -33,6 +33,8 @@ export const createSubmissionSchema = z.object({
   problemSlug: z.string().min(1).max(200),
   language: z.enum(LANGUAGES, { error: "Only TypeScript is offered." }),
   source: sourceSchema,
+  /** The address group of the request (lib/rate-limit/address-group.ts): the fair claim charges it too. */
+  clientGroup: z.string().max(100).nullish(),
 });
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
 
@@ -49,7 +51,7 @@ export async function createSubmission(input: CreateSubmissionInput, now: Date =
   const taken = await takeRateLimit("submissionsPerUser", userId, now);
   if (!taken.ok) return taken;
   const submission = await db().submission.create({
-    data: { userId, problemId: problem.id, language, source, status: "queued" },
+    data: { userId, problemId: problem.id, language, source, status: "queued", clientGroup: parsed.data.clientGroup ?? null },
     select: { id: true },
   });
   await wakeJudge();
