@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type PackageReport } from "../judge/package-check/check-package";
+import { describeTimeMargin } from "../judge/package-check/time-margin";
 import { defaultCheckJobs, startPackageChecks } from "../judge/package-check/check-packages";
 import { listPackageDirs, PROBLEMS_DIR } from "../lib/problem-package/load-package";
 import { problemMetadataSchema } from "../lib/problem-package/metadata";
@@ -25,6 +26,7 @@ function printReport(r: PackageReport, seconds: number): void {
     const where = s.failedTest ? ` on test ${s.failedTest}` : "";
     console.log(`  ${mark}${s.folder}/${s.file}: ${s.got}${where}, max ${s.timeMs} ms${s.got === s.expected ? "" : ` (expected ${s.expected})`}`);
   }
+  if (r.timeMargin) console.log(`  ${describeTimeMargin(r.timeMargin)}`);
   if (r.error) console.log(`  error: ${r.error}`);
   if (r.mismatch) {
     console.log(`  smallest failing input found (from "${r.mismatch.testName}"):`);

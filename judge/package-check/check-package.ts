@@ -16,6 +16,7 @@ import { judgeSubmission } from "../judging/judge-submission";
 import { packageCheckerConfig, preparePackageChecker } from "./package-checker";
 import { PackageCheckError, preparePackagePrograms, type PackagePrograms } from "./package-programs";
 import { bundlePackageProgram } from "./untrusted-package/package-files";
+import { describeTimeMargin, timeMargin, timeMarginError, type TimeMargin } from "./time-margin";
 
 export interface SolutionVerdict {
   folder: SolutionFolder;
@@ -48,6 +49,8 @@ export interface PackageReport {
   solutions: SolutionVerdict[];
   /** The languages the package has no statement in: a warning for a studio draft (a bundled package fails). */
   missingLanguages: Locale[];
+  /** The time limit over the slowest accepted test (judge/package-check/time-margin.ts). */
+  timeMargin?: TimeMargin;
   error?: string;
   mismatch?: Mismatch;
 }
@@ -118,8 +121,13 @@ export async function checkPackage(pkg: ProblemPackage, log: (line: string) => v
 
     report.solutions = await judgeSolutions(pkg, report.tests, log);
     const wrong = report.solutions.filter((s) => s.got !== s.expected);
-    report.ok = wrong.length === 0;
-    if (!report.ok) report.error = wrong.map((s) => `${s.folder}/${s.file}: expected ${s.expected}, got ${s.got}${s.message ? ` (${s.message.split("\n")[0]})` : ""}`).join("; ");
+    report.timeMargin = timeMargin(report.solutions, pkg.meta.limits.timeMs);
+    if (report.timeMargin) log(describeTimeMargin(report.timeMargin));
+    const errors = wrong.map((s) => `${s.folder}/${s.file}: expected ${s.expected}, got ${s.got}${s.message ? ` (${s.message.split("\n")[0]})` : ""}`);
+    const marginError = report.timeMargin && timeMarginError(report.timeMargin);
+    if (marginError) errors.push(marginError);
+    report.ok = errors.length === 0;
+    if (!report.ok) report.error = errors.join("; ");
     return report;
   } catch (err) {
     if (!(err instanceof PackageCheckError)) throw err;

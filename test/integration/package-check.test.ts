@@ -26,6 +26,30 @@ describe.each(packageDirs.map((dir, index) => ({ slug: path.basename(dir), index
     expect(report.solutions.filter((s) => s.folder === "accepted").length).toBeGreaterThanOrEqual(2);
     expect(report.solutions.filter((s) => s.folder === "wrong_answer").length).toBeGreaterThanOrEqual(1);
     for (const s of report.solutions) expect(`${s.folder}/${s.file}: ${s.got}`).toBe(`${s.folder}/${s.file}: ${s.expected}`);
+    // Every accepted program's slowest test is at most a third of the limit.
+    expect(report.timeMargin!.ratio).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the package check refuses a time limit that an accepted program runs near", () => {
+  it("fails the package, naming the program, its slowest test and the limit it needs", async () => {
+    const slug = "time-margin-test";
+    const files = scaffoldFiles(slug, "Time Margin Test", { titleZh: "时限余量测试" });
+    // On the sample alone it spins for 400 ms of its own CPU time: the judge measures at least
+    // that, so the 1000 ms limit is at most 2.5x its slowest test, however busy the machine.
+    files["solutions/accepted/slow-on-sample.ts"] = `import { readFileSync } from "node:fs";
+const input = readFileSync(0, "utf8");
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+if (input.startsWith("0\\n1\\n2\\n7\\n10")) { const until = cpu() + 400; while (cpu() < until); }
+const out = input.split("\\n").filter((l) => l.trim() !== "").map((l) => (Number(l) % 7 === 0 || Number(l) % 7 === 2 ? "Second" : "First"));
+process.stdout.write(out.join("\\n") + "\\n");
+`;
+    const report = await withTempPackage(slug, files, async (dir) => checkPackage(await loadPackage(dir)));
+    expect(report.solutions.find((s) => s.file === "slow-on-sample.ts")).toMatchObject({ got: "AC" });
+    expect(report.ok).toBe(false);
+    expect(report.timeMargin!.slowest.file).toBe("accepted/slow-on-sample.ts");
+    expect(report.timeMargin!.slowest.timeMs).toBeGreaterThanOrEqual(400);
+    expect(report.error).toMatch(/^the time limit \(1000 ms\) is [0-2]\.\dx the slowest accepted test \(accepted\/slow-on-sample\.ts, \d+ ms\); at least 3x is needed: raise the limit to \d+ ms or make the program faster$/);
   });
 });
 
