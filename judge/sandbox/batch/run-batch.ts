@@ -8,7 +8,10 @@
 // Fallbacks to a fresh process (runInSandbox) keep verdicts those of the naive judge:
 // - a test that does not pass cleanly in the batch (TLE, MLE, OLE, RE, killed) is run again in a
 //   fresh sandbox and that run is the result ("confirmFailures", on by default); if the fresh run
-//   passes, the batch is not trusted for this program and the remaining tests run fresh too;
+//   passes, the batch is not trusted for this program and the remaining tests run fresh too.
+//   Not after a wall-clock timeout: the program waited (sleeping or blocked) for the whole
+//   3 x T + 1 s, which no batch state explains, and a second try would only burn as long again of
+//   a worker (a Run of a sleeper on every sample would cost twice its share of the queue);
 // - the harness reports that a test changed the host realm or left host resources behind
 //   ("tainted"): the test's own result stands, the remaining tests go to a new process;
 // - the harness fails, or its replies make no sense: the test is run fresh, and so are the rest.
@@ -45,7 +48,7 @@ export interface BatchOptions {
   maxOutputBytes?: number;
   /** Node's permission model inside the sandbox (default on), as in runInSandbox. */
   nodePermissionModel?: boolean;
-  /** Re-run a test that did not pass cleanly in a fresh sandbox and report that run (default true). */
+  /** Re-run a test that did not pass cleanly (except a wall-clock timeout) in a fresh sandbox and report that run (default true). */
   confirmFailures?: boolean;
   /** Called after each test, before the next starts; "stop" ends the run (e.g. at the first WA). */
   onResult?: (result: BatchTestResult) => BatchDecision | Promise<BatchDecision>;
@@ -156,7 +159,7 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
             if (!passed(reply.result)) {
               // A test that fails ends this harness (it may be dead already).
               await closeHarness();
-              if (confirm) {
+              if (confirm && reply.result.outcome !== "wall") {
                 const fresh = await runFresh(test);
                 const note = `batch run: ${reply.result.outcome}, exit ${reply.result.exitCode}, signal ${reply.result.signal}, ${reply.result.cpuMs} ms`;
                 result = { ...fresh, ordinal: test.ordinal, via: "fresh", note };
