@@ -1,8 +1,9 @@
 // Server-sent events: one submission's status and per-test results, pushed whenever they
 // change (the database is polled every 250 ms), until judging is done (lib/live/live-stream.ts).
+// Access is decided again at each poll, never only when the stream opens.
 import { z } from "zod";
 import { rowIdParamSchema } from "@/lib/row-id";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser, loadSessionUser } from "@/lib/auth/session";
 import { liveStream } from "@/lib/live/live-stream";
 import { getSubmissionView, getTestGroups } from "@/lib/submissions/get-submission";
 
@@ -24,7 +25,13 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
     request,
     userId: user.id,
     first: first.view,
-    load: async () => (await getSubmissionView(id, user, groups))?.view ?? null,
+    // The viewer's role is read again before each poll, as every request reads it (lib/auth/
+    // session.ts): a viewer who lost access (demoted, deleted) gets no further state and the
+    // stream ends; one who still may read it (its author) goes on with what their role now shows.
+    load: async () => {
+      const viewer = await loadSessionUser(user.id);
+      return viewer ? ((await getSubmissionView(id, viewer, groups))?.view ?? null) : null;
+    },
     isDone: (view) => view.status === "done",
     pollMs: POLL_MS,
     label: `submission ${id}`,

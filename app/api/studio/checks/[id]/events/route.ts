@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { rowIdParamSchema } from "@/lib/row-id";
 import { requireStaff, StaffOnlyError } from "@/lib/auth/require-role";
-import { NotSignedInError } from "@/lib/auth/session";
+import { loadSessionUser, NotSignedInError } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { liveStream } from "@/lib/live/live-stream";
 import { getCheckView } from "@/lib/studio/check-queue";
@@ -34,7 +34,11 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
     request,
     userId: user.id,
     first,
-    load: () => getCheckView(db(), user, id),
+    // The role is read again at each poll: a demoted or deleted account's stream ends.
+    load: async () => {
+      const viewer = await loadSessionUser(user.id);
+      return viewer ? getCheckView(db(), viewer, id) : null;
+    },
     isDone: (view) => isFinishedCheck(view.status),
     pollMs: POLL_MS,
     label: `package check ${id}`,
