@@ -1,13 +1,16 @@
 // Small display helpers shared by pages (server and client).
 import { HTML_LANG, type Locale } from "@/lib/i18n/locales";
 
-export function formatTime(ms: number | null | undefined): string {
-  return ms === null || ms === undefined ? "—" : `${ms} ms`;
+/** "≤ " before a figure that is an upper bound (a hidden test's rounded time or memory). */
+const UP_TO = "≤ ";
+
+export function formatTime(ms: number | null | undefined, upperBound = false): string {
+  return ms === null || ms === undefined ? "—" : `${upperBound ? UP_TO : ""}${ms} ms`;
 }
 
-export function formatMemory(kb: number | null | undefined): string {
+export function formatMemory(kb: number | null | undefined, upperBound = false): string {
   if (kb === null || kb === undefined) return "—";
-  return kb >= 1024 ? `${(kb / 1024).toFixed(1)} MiB` : `${kb} KiB`;
+  return `${upperBound ? UP_TO : ""}${kb >= 1024 ? `${(kb / 1024).toFixed(1)} MiB` : `${kb} KiB`}`;
 }
 
 export function formatLimitTime(ms: number): string {

@@ -95,8 +95,8 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
                   <VerdictBadge status={s.status} verdict={s.verdict} />
                 </Link>
               </td>
-              <td className="num">{formatTime(s.timeMs)}</td>
-              <td className="num">{formatMemory(s.memoryKb)}</td>
+              <td className="num">{formatTime(s.timeMs, s.measuresRounded)}</td>
+              <td className="num">{formatMemory(s.memoryKb, s.measuresRounded)}</td>
               <td>{formatDateTime(s.createdAt, locale, timeZone)}</td>
             </tr>
           ))}

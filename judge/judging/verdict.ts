@@ -42,6 +42,9 @@ interface Judged {
 /** What a student reads of a System Error on a hidden test (the reason is for the staff). */
 export const JUDGE_FAULT = "the judge failed on this test, not your program";
 
+/** What a student reads of a Runtime Error on a hidden test: not the exit code or signal the program chose. */
+export const RUNTIME_ERROR = "the program ended with an error (its exit code is shown on samples only)";
+
 /** A limit's verdict, its message made only of the limit and what the judge measured: safe to show for any test. */
 function limitExceeded(verdict: Verdict, message: string): Judged {
   return { verdict, message, publicMessage: message };
@@ -64,9 +67,11 @@ async function verdictOf(
     case "output":
       return limitExceeded("OLE", `output exceeded ${LIMITS.maxOutputBytes / (1024 * 1024)} MiB`);
   }
-  // The exit status is the program's own choice, not test data; stderr is anything it printed.
-  if (run.signal) return { verdict: "RE", message: withStderr(`killed by signal ${run.signal}`, run.stderrTail), publicMessage: `killed by signal ${run.signal}` };
-  if (run.exitCode !== 0) return { verdict: "RE", message: withStderr(`exit code ${run.exitCode}`, run.stderrTail), publicMessage: `exit code ${run.exitCode}` };
+  // The exit status is the program's own choice, so it can carry bits of the test's input: the
+  // staff read it (message), a student on a hidden test does not (publicMessage); stderr is
+  // anything it printed.
+  if (run.signal) return { verdict: "RE", message: withStderr(`killed by signal ${run.signal}`, run.stderrTail), publicMessage: RUNTIME_ERROR };
+  if (run.exitCode !== 0) return { verdict: "RE", message: withStderr(`exit code ${run.exitCode}`, run.stderrTail), publicMessage: RUNTIME_ERROR };
   if (test.expectedOutput === undefined) return { verdict: "AC" };
   return checker({ input: test.input, output: run.stdout, answer: test.expectedOutput });
 }

@@ -32,14 +32,14 @@ export async function getSubmission(id: number, viewer: Viewer): Promise<Submiss
     where: { id },
     include: {
       user: { select: { id: true, email: true } },
-      problem: { select: { id: true, ownerId: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true } },
+      problem: { select: { id: true, ownerId: true, timeLimitMs: true, memoryLimitMb: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true } },
       results: { select: submissionResultSelect, orderBy: { ordinal: "asc" } },
     },
   });
   if (!row || row.kind !== "submission" || !mayReadSubmission(viewer, row)) return null;
-  const { id: problemId, ownerId, ...problem } = row.problem;
+  const { id: problemId, ownerId, timeLimitMs, memoryLimitMb, ...problem } = row.problem;
   return {
-    view: toSubmissionView(row, await getTestGroups(problemId), detailFor(viewer, { ownerId })),
+    view: toSubmissionView(row, await getTestGroups(problemId), detailFor(viewer, { ownerId }), { timeLimitMs, memoryLimitMb }),
     source: row.source,
     language: row.language,
     createdAt: row.createdAt,
@@ -67,11 +67,11 @@ export async function getSubmissionView(
       memoryKb: true,
       compileLog: true,
       testsTotal: true,
-      problem: { select: { ownerId: true } },
+      problem: { select: { ownerId: true, timeLimitMs: true, memoryLimitMb: true } },
       results: { select: submissionResultSelect, orderBy: { ordinal: "asc" } },
     },
   });
   if (!row || row.kind !== "submission" || !mayReadSubmission(viewer, row)) return null;
-  const view = toSubmissionView(row, groups ?? (await getTestGroups(row.problemId)), detailFor(viewer, row.problem));
+  const view = toSubmissionView(row, groups ?? (await getTestGroups(row.problemId)), detailFor(viewer, row.problem), row.problem);
   return { view, problemId: row.problemId };
 }

@@ -1,9 +1,12 @@
 // The submission list: an admin's has everyone's submissions, filtered by user, problem and
 // verdict; anyone else's has only their own (mayListAllSubmissions decides, and the other
-// filters then narrow their own list). Newest first, a page at a time. Runs are not listed.
+// filters then narrow their own list). Newest first, a page at a time. Runs are not listed. A
+// submission's time and memory are the largest over its tests: after a hidden test they are
+// rounded for whoever may not see hidden tests (coarse-measures.ts, as on the submission's page).
 import { containsIgnoringCase, type PrismaClient } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { mayListAllSubmissions, type Actor } from "../auth/permissions";
+import { mayListAllSubmissions, maySeeHiddenTestDetails, type Actor } from "../auth/permissions";
+import { shownMeasures } from "./coarse-measures";
 import { isVerdict, type SubmissionStatus, type Verdict } from "../types";
 import { SUBMISSIONS_PER_PAGE, type SubmissionFilters } from "./submission-filters";
 
@@ -14,6 +17,8 @@ export interface SubmissionRow {
   verdict: Verdict | null;
   timeMs: number | null;
   memoryKb: number | null;
+  /** True when timeMs and memoryKb are rounded up to coarse steps (a hidden test ran). */
+  measuresRounded: boolean;
   /** titleZh: the Chinese title, or null (lib/catalog/problem-language.ts picks the reader's). */
   problem: { slug: string; title: string; titleZh: string | null };
   user: { email: string; name: string };
@@ -55,16 +60,26 @@ export async function listSubmissions(prisma: PrismaClient, actor: Actor, filter
       verdict: true,
       timeMs: true,
       memoryKb: true,
-      problem: { select: { slug: true, title: true, titleZh: true } },
+      problem: { select: { slug: true, title: true, titleZh: true, ownerId: true, timeLimitMs: true, memoryLimitMb: true } },
       user: { select: { email: true, name: true } },
+      // Results of tests that are not samples (a test replaced since counts as hidden).
+      _count: { select: { results: { where: { NOT: { testCase: { is: { isSample: true } } } } } } },
     },
   });
   return {
-    rows: rows.map((r) => ({
-      ...r,
-      status: r.status === "done" || r.status === "judging" ? r.status : "queued",
-      verdict: r.status === "done" && isVerdict(r.verdict) ? r.verdict : null,
-    })),
+    rows: rows.map(({ problem: { ownerId, timeLimitMs, memoryLimitMb, ...problem }, _count, ...r }) => {
+      const exact = _count.results === 0 || maySeeHiddenTestDetails(actor, { ownerId });
+      const { timeMs, memoryKb, rounded } = shownMeasures(r, { timeLimitMs, memoryLimitMb }, exact);
+      return {
+        ...r,
+        problem,
+        timeMs,
+        memoryKb,
+        measuresRounded: rounded,
+        status: r.status === "done" || r.status === "judging" ? r.status : "queued",
+        verdict: r.status === "done" && isVerdict(r.verdict) ? r.verdict : null,
+      };
+    }),
     total,
     page,
     pages,

@@ -1,8 +1,9 @@
 // Hidden tests stay hidden, seen through the browser: a student passes the sample of POJ 2234
 // and then, on the first hidden test, prints the input to stderr and crashes, or prints it as a
 // wrong answer. The submission page (its HTML as served, the page after live updates) and the
-// event stream show the verdict, time, memory and "exit code 1", never the program's stderr or
-// output, and none of the problem's hidden inputs or answers (read from the app's database).
+// event stream show the verdict and the time and memory rounded up (≤), never the exit code, the
+// program's stderr or output, and none of the problem's hidden inputs or answers (read from the
+// app's database).
 // The programs build their marker at run time ("LE" + "AK"), so the page's copy of the source
 // cannot contain it.
 import path from "node:path";
@@ -63,10 +64,12 @@ test("a student who fails a hidden test sees its verdict, never its data", async
   await expect(page.getByTestId("verdict")).toHaveText("Runtime Error", { timeout: 90_000 });
   const failed = page.getByTestId("test-row").filter({ has: page.getByTestId("test-verdict").getByText("Runtime Error") });
   await expect(failed).toHaveCount(1);
-  await expect(failed.getByTestId("test-message")).toHaveText("exit code 1");
+  await expect(failed.getByTestId("test-message")).toHaveText("Runtime Error (the exit code is shown on samples only)");
+  await expect(failed.getByTestId("test-time")).toHaveText(/^≤ \d+ ms$/);
+  await expect(failed.getByTestId("test-memory")).toHaveText(/^≤ [\d.]+ MiB$/);
   await expect(failed.getByTestId("test-message")).toHaveAttribute("data-hidden", "true");
   await expect(page.getByTestId("hidden-tests-note")).toBeVisible();
-  await expectNothingHidden(page, hidden, ["LEAK["]);
+  await expectNothingHidden(page, hidden, ["LEAK[", "exit code 1"]);
 
   await page.goto(PROBLEM_PATH);
   await setCode(page, sampleThen(sampleInput, `console.log("LE" + "AK-" + input.trim().replace(/\\s+/g, "_")); process.exit(0);`));

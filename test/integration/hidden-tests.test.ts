@@ -34,8 +34,16 @@ if (input.trim() === "sample") { console.log("ok"); } else { ${attack} }`;
 
 const ATTACKS = {
   echo: { slug: "hidden-tokens", source: program(`console.log(input.trim());`), verdict: "WA", shown: null },
-  stderr: { slug: "hidden-tokens", source: program(`console.error(input); process.exit(1);`), verdict: "RE", shown: "exit code 1" },
-  throws: { slug: "hidden-tokens", source: program(`throw new Error(input);`), verdict: "RE", shown: "exit code 1" },
+  stderr: { slug: "hidden-tokens", source: program(`console.error(input); process.exit(1);`), verdict: "RE", shown: null },
+  throws: { slug: "hidden-tokens", source: program(`throw new Error(input);`), verdict: "RE", shown: null },
+  // The side channels: an exit code, a running time and a memory use the program picks from the
+  // input (here the input's length: 18 bytes, so exit code 118, about 180 ms and 18 MiB more).
+  exitCode: {
+    slug: "hidden-tokens",
+    source: program(`const n = input.length; const keep = Buffer.alloc(n << 20, 1); const end = Date.now() + 10 * n; while (Date.now() < end) {} process.exit(100 + n + (keep[0] - 1));`),
+    verdict: "RE",
+    shown: null,
+  },
   checker: { slug: "hidden-checker", source: program(`console.log("wrong");`), verdict: "WA", shown: null },
   output: { slug: "hidden-tokens", source: program(`const s = input.repeat(65536); for (;;) process.stdout.write(s);`), verdict: "OLE", shown: "output exceeded 16 MiB" },
   time: { slug: "hidden-tokens", source: program(`console.error(input); for (;;) {}`), verdict: "TLE", shown: "CPU time limit of 1000 ms exceeded" },
@@ -144,6 +152,34 @@ describe("a student who fails hidden tests", () => {
     expect(events.status).toBe(200);
     expect(events.text).toContain(`"verdict":"${attack.verdict}"`);
     expectNoSecret("the event stream", events.text);
+  });
+
+  it("reads neither the exit code nor the exact time and memory the program chose on a hidden test", async () => {
+    as(ids.student);
+    const student = (await lib.getSessionUser())!;
+    const limits = { timeStep: 1000 / 5, memoryStep: (256 * 1024) / 4 };
+    const coarse = (t: { timeMs: number | null; memoryKb: number | null }) => t.timeMs! % limits.timeStep === 0 && t.memoryKb! % limits.memoryStep === 0;
+    const { view } = (await lib.getSubmission(submissionIds.exitCode, student))!;
+    const hidden = view.tests[1]!;
+    expect(hidden).toMatchObject({ state: "RE", message: null, detailHidden: true });
+    expect(coarse(hidden)).toBe(true);
+    expect(view).toMatchObject({ measuresRounded: true });
+    expect(coarse(view)).toBe(true);
+    // The sample keeps its exact figures (a program learns nothing there it did not know).
+    expect(view.tests[0]).toMatchObject({ state: "AC", detailHidden: false });
+    const events = (await readEvents(submissionIds.exitCode)).text;
+    const listed = (await lib.listSubmissions(testDb.prisma, student, NO_FILTERS)).rows.find((r) => r.id === submissionIds.exitCode)!;
+    expect(listed).toMatchObject({ measuresRounded: true });
+    expect(coarse(listed)).toBe(true);
+    for (const [where, text] of [["the page's data", JSON.stringify(view)], ["the event stream", events], ["the list", JSON.stringify(listed)]] as const) {
+      expect(text, where).not.toMatch(/exit code|signal|118/);
+    }
+    // The staff read what was measured, the exit code included (so the figures above were rounded, not missing).
+    as(ids.owner);
+    const owner = (await lib.getSubmission(submissionIds.exitCode, (await lib.getSessionUser())!))!.view;
+    expect(owner.tests[1]!.message).toMatch(/^exit code 118\b/);
+    expect(owner.measuresRounded).toBe(false);
+    expect(coarse(owner.tests[1]!)).toBe(false);
   });
 
   it("finds nothing in the submission list, the rejudge route or the CSV route either", async () => {

@@ -3,6 +3,7 @@
 // neither the sandbox's /box/main.js nor Node's internals.
 import { describe, expect, it } from "vitest";
 import { judgeSubmission } from "../../judge/judging/judge-submission";
+import { RUNTIME_ERROR } from "../../judge/judging/verdict";
 
 // Line 9 throws; in the compiled JavaScript it is line 3 (the interface and types are gone).
 const THROWS_ON_LINE_9 = `import { readFileSync } from "fs";
@@ -42,7 +43,7 @@ describe("a Runtime Error's stack trace", () => {
       expect(text).not.toContain("main.js");
       expect(text).not.toContain("node:internal");
     }
-    // What a hidden test would show stays free of the program's output.
-    expect(outcome!.publicMessage).toBe("exit code 1");
+    // What a hidden test would show stays free of the program's output and of its exit code.
+    expect(outcome!.publicMessage).toBe(RUNTIME_ERROR);
   });
 });

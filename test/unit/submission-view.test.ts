@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { HIDDEN_SYSTEM_ERROR, toSubmissionView, type SubmissionResultRow, type SubmissionRow } from "../../lib/submissions/submission-view";
+import { HIDDEN_SYSTEM_ERROR, toSubmissionView as toView, type DetailLevel, type SubmissionResultRow, type SubmissionRow } from "../../lib/submissions/submission-view";
+
+/** The problem's limits: a fifth of 1000 ms is 200 ms, a quarter of 256 MiB is 65536 KiB. */
+const LIMITS = { timeLimitMs: 1000, memoryLimitMb: 256 };
+const toSubmissionView = (r: SubmissionRow, g: ReadonlyMap<number, string>, d: DetailLevel) => toView(r, g, d, LIMITS);
 
 const groups = new Map([
   [1, "samples"],
@@ -68,13 +72,53 @@ describe("hidden tests stay hidden", () => {
   it("shows a sample's full message, and only the data-free message of any other test", () => {
     const view = toSubmissionView(row({ status: "done", verdict: "RE", results: [crash(1, true), crash(2, false)] }), groups, "samples");
     expect(view.tests[0]).toMatchObject({ message: "exit code 1\n3 1 4 1 5", detailHidden: false });
-    expect(view.tests[1]).toMatchObject({ state: "RE", message: "exit code 1", detailHidden: true, timeMs: 5, memoryKb: 100 });
+    expect(view.tests[1]).toMatchObject({ state: "RE", message: null, detailHidden: true, timeMs: 200, memoryKb: 65536 });
     expect(JSON.stringify(view.tests[1])).not.toContain("3 1 4");
   });
 
   it("treats a result whose test data was replaced as hidden", () => {
     const view = toSubmissionView(row({ status: "done", verdict: "RE", results: [crash(1, null)] }), groups, "samples");
-    expect(view.tests[0]).toMatchObject({ message: "exit code 1", detailHidden: true });
+    expect(view.tests[0]).toMatchObject({ message: null, detailHidden: true });
+  });
+
+  it("never shows a hidden test's exit code or signal, whatever the stored public message says", () => {
+    // Rows judged before the public message dropped the exit status still hold it.
+    const exit77 = result(2, "RE", { message: "exit code 77", publicMessage: "exit code 77", testCase: { isSample: false } });
+    const signal = result(2, "RE", { message: "killed by signal SIGUSR1", publicMessage: "killed by signal SIGUSR1", testCase: { isSample: false } });
+    for (const hidden of [exit77, signal]) {
+      const view = toSubmissionView(row({ status: "done", verdict: "RE", results: [result(1, "AC"), hidden] }), groups, "samples");
+      expect(view.tests[1]).toMatchObject({ state: "RE", message: null, detailHidden: true });
+      expect(JSON.stringify(view)).not.toMatch(/77|SIGUSR1/);
+      expect(toSubmissionView(row({ status: "done", verdict: "RE", results: [result(1, "AC"), hidden] }), groups, "full").tests[1]!.message).toBe(hidden.message);
+    }
+  });
+
+  it("rounds a hidden test's time and memory up to a fifth and a quarter of the limits; samples and the staff read them exact", () => {
+    const measured = (ordinal: number, timeMs: number, memoryKb: number) => result(ordinal, "AC", { timeMs, memoryKb, testCase: { isSample: ordinal === 1 } });
+    const done = row({ status: "done", verdict: "AC", timeMs: 611, memoryKb: 70_001, results: [measured(1, 37, 41_234), measured(2, 611, 70_001), measured(3, 0, 0)] });
+    const student = toSubmissionView(done, groups, "samples");
+    expect(student.tests.map((t) => [t.timeMs, t.memoryKb, t.detailHidden])).toEqual([
+      [37, 41_234, false],
+      [800, 131_072, true],
+      [200, 65_536, true],
+    ]);
+    // The submission's figures are the largest over its tests, hidden ones included: rounded too.
+    expect(student).toMatchObject({ timeMs: 800, memoryKb: 131_072, measuresRounded: true });
+    const staff = toSubmissionView(done, groups, "full");
+    expect(staff.tests.map((t) => [t.timeMs, t.memoryKb])).toEqual([
+      [37, 41_234],
+      [611, 70_001],
+      [0, 0],
+    ]);
+    expect(staff).toMatchObject({ timeMs: 611, memoryKb: 70_001, measuresRounded: false });
+    // Every time a program can take on a hidden test below the limit reads as one of 5 values.
+    const shown = new Set(Array.from({ length: 1001 }, (_, ms) => toSubmissionView(row({ status: "done", results: [measured(2, ms, 1)] }), groups, "samples").tests[1]!.timeMs));
+    expect([...shown].sort((a, b) => a! - b!)).toEqual([200, 400, 600, 800, 1000]);
+  });
+
+  it("keeps a submission's figures exact when only samples ran", () => {
+    const failedSample = row({ status: "done", verdict: "WA", timeMs: 37, memoryKb: 41_234, results: [result(1, "WA", { timeMs: 37, memoryKb: 41_234 })] });
+    expect(toSubmissionView(failedSample, groups, "samples")).toMatchObject({ timeMs: 37, memoryKb: 41_234, measuresRounded: false });
   });
 
   it("shows a wrong answer on a hidden test with no message at all", () => {

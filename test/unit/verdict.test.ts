@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { checkTokens, type Checker } from "../../judge/judging/checkers";
 import { CheckerFailure } from "../../judge/judging/checkers/program";
-import { JUDGE_FAULT, outcomeOf, type VerdictRequest } from "../../judge/judging/verdict";
+import { JUDGE_FAULT, RUNTIME_ERROR, outcomeOf, type VerdictRequest } from "../../judge/judging/verdict";
 import type { SandboxRunResult } from "../../judge/sandbox/sandbox";
 import { LIMITS } from "../../lib/types";
 
@@ -49,13 +49,13 @@ describe("the verdict of one test", () => {
     }
   });
 
-  it("gives RE for a signal or a non-zero exit, with stderr for the staff only", async () => {
+  it("gives RE for a signal or a non-zero exit, with the exit status and stderr for the staff only", async () => {
     const killed = await outcomeOf(test, run({ exitCode: null, signal: "SIGSEGV", stderrTail: "  boom\n" }), request, unreachableChecker);
-    expect(killed).toMatchObject({ verdict: "RE", message: "killed by signal SIGSEGV\nboom", publicMessage: "killed by signal SIGSEGV" });
+    expect(killed).toMatchObject({ verdict: "RE", message: "killed by signal SIGSEGV\nboom", publicMessage: RUNTIME_ERROR });
     const exited = await outcomeOf(test, run({ exitCode: 2, stderrTail: "Error: the answer 3\n" }), request, unreachableChecker);
-    expect(exited).toMatchObject({ verdict: "RE", message: "exit code 2\nError: the answer 3", publicMessage: "exit code 2" });
+    expect(exited).toMatchObject({ verdict: "RE", message: "exit code 2\nError: the answer 3", publicMessage: RUNTIME_ERROR });
     const quiet = await outcomeOf(test, run({ exitCode: 1, stderrTail: " \n" }), request, unreachableChecker);
-    expect(quiet).toMatchObject({ verdict: "RE", message: "exit code 1", publicMessage: "exit code 1" });
+    expect(quiet).toMatchObject({ verdict: "RE", message: "exit code 1", publicMessage: RUNTIME_ERROR });
   });
 
   it("keeps the first 2000 characters of a long stderr in the message", async () => {

@@ -43,6 +43,9 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
   }, [initial.id, initial.status]);
 
   const finished = view.tests.filter((t) => isVerdict(t.state)).length;
+  /** A hidden test without a message: its verdict's name (a Runtime Error's exit code stays unsaid). */
+  const hiddenRowText = (row: TestRowView) =>
+    !row.detailHidden || !isVerdict(row.state) ? "" : row.state === "RE" ? t("hiddenRuntimeError") : tAll(`verdict.${row.state}`);
   return (
     <>
       <dl className="summary panel">
@@ -68,11 +71,11 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
         </div>
         <div>
           <dt>{t("time")}</dt>
-          <dd data-testid="time">{formatTime(view.timeMs)}</dd>
+          <dd data-testid="time">{formatTime(view.timeMs, view.measuresRounded)}</dd>
         </div>
         <div>
           <dt>{t("memory")}</dt>
-          <dd data-testid="memory">{formatMemory(view.memoryKb)}</dd>
+          <dd data-testid="memory">{formatMemory(view.memoryKb, view.measuresRounded)}</dd>
         </div>
       </dl>
       {view.compileLog && (
@@ -106,10 +109,10 @@ export function LiveSubmission({ initial }: { initial: SubmissionView }) {
                 <td data-testid="test-verdict">
                   <TestState state={row.state} />
                 </td>
-                <td className="num">{formatTime(row.timeMs)}</td>
-                <td className="num">{formatMemory(row.memoryKb)}</td>
+                <td className="num" data-testid="test-time">{formatTime(row.timeMs, row.detailHidden)}</td>
+                <td className="num" data-testid="test-memory">{formatMemory(row.memoryKb, row.detailHidden)}</td>
                 <td className="message" data-testid="test-message" data-hidden={row.detailHidden ? "true" : undefined}>
-                  <div className="message-text">{row.message ?? (row.detailHidden && isVerdict(row.state) ? tAll(`verdict.${row.state}`) : "")}</div>
+                  <div className="message-text">{row.message ?? hiddenRowText(row)}</div>
                 </td>
               </tr>
             ))}
