@@ -5,11 +5,19 @@
 // It also turns a page's `?lang=zh` into the remembered language (lib/i18n/locales.ts) and
 // redirects to the page without it, so a shared link opens in the sender's language; the
 // language itself is read in lib/i18n/request.ts.
+// Before all that it refuses a request for a Host that is not the site's, and a state-changing
+// request from another site's page (lib/http/request-guard.ts): the one place that covers every
+// route handler, server action and page alike.
 import { NextResponse, type NextRequest } from "next/server";
+import { guardRequest } from "@/lib/http/request-guard";
 import { createNonce, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_PARAM } from "@/lib/i18n/locales";
 
 export function proxy(request: NextRequest) {
+  const refused = guardRequest(request);
+  if (refused) return refused;
+  // A prefetch is data for a page that already has its policy: no nonce, nothing rewritten.
+  if (isPrefetch(request)) return NextResponse.next();
   if (request.nextUrl.pathname.startsWith("/api/")) {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", DATA_CONTENT_SECURITY_POLICY);
@@ -35,16 +43,14 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";
+}
+
 export const config = {
   matcher: [
     // Not the build's static files (scripts, styles, fonts, workers: no document runs there) or
-    // the icon; prefetches are data for a page that already has its policy.
-    {
-      source: "/((?!_next/static|_next/image|icon.svg|favicon.ico).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
+    // the icon. Prefetches do pass (isPrefetch): a header a page can set must not skip the guard.
+    "/((?!_next/static|_next/image|icon.svg|favicon.ico).*)",
   ],
 };

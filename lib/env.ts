@@ -19,6 +19,14 @@ const schema = z.object({
    * such as a problem set's share link (lib/http/public-origin.ts); unset: the request's origin.
    */
   PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute http(s) URL." }).optional(),
+  /** next-auth's own setting (the address it redirects to); its host is accepted like PUBLIC_URL's. */
+  NEXTAUTH_URL: z.string().optional(),
+  /**
+   * More host names the site answers to, comma-separated ("judge.example.edu, *.lab.example.edu"),
+   * besides PUBLIC_URL's, NEXTAUTH_URL's, localhost and the machine's addresses
+   * (lib/http/allowed-hosts.ts); a request for any other Host is refused.
+   */
+  ALLOWED_HOSTS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

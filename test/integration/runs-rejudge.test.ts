@@ -257,4 +257,22 @@ describe("rejudging", () => {
     expect(await lib.rejudgeSubmissions({ problemSlug: SLUG })).toEqual({ ok: true, requeued: 1 });
     expect((await testDb.prisma.submission.findUniqueOrThrow({ where: { id: submission.id } })).status).toBe("queued");
   });
+
+  it("answers a body that is not JSON, or not sent as JSON, with a 4xx and a message, never a 500", async () => {
+    session.user = { id: adminId, email: "admin@example.com", role: "admin" };
+    const send = async (body: string, contentType?: string) => {
+      const headers: Record<string, string> = contentType ? { "content-type": contentType } : {};
+      const response = await lib.POST(new Request("http://localhost/api/rejudge", { method: "POST", body, headers }));
+      return { status: response.status, body: await response.json() };
+    };
+    const json = JSON.stringify({ problemSlug: SLUG });
+    // What a cross-site form or a no-cors fetch can send: refused before it is read.
+    expect(await send(json, "text/plain;charset=UTF-8")).toEqual({ status: 415, body: { ok: false, error: "Send the body as JSON (Content-Type: application/json)." } });
+    expect(await send(json)).toMatchObject({ status: 415 });
+    expect(await send(json, "application/x-www-form-urlencoded")).toMatchObject({ status: 415 });
+    expect(await send("{not json", "application/json")).toEqual({ status: 400, body: { ok: false, error: "The body must be JSON." } });
+    expect(await send("", "application/json; charset=utf-8")).toMatchObject({ status: 400 });
+    expect(await send("null", "application/json")).toMatchObject({ status: 400 });
+    expect(await send(json, "Application/JSON; charset=utf-8")).toMatchObject({ status: 200 });
+  });
 });

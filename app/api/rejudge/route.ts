@@ -11,6 +11,12 @@ export async function POST(request: Request): Promise<Response> {
   const user = await getSessionUser();
   if (!user) return Response.json({ ok: false, error: "Sign in to do this." }, { status: 401 });
   if (!mayRejudgeAny(user)) return Response.json({ ok: false, error: "You are not allowed to do this." }, { status: 403 });
+  // Only a JSON body is read: a text/plain one is what a cross-site form can send (proxy.ts
+  // refuses those first), and reading any content type as JSON hid what the client meant.
+  const contentType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (contentType !== "application/json") {
+    return Response.json({ ok: false, error: "Send the body as JSON (Content-Type: application/json)." }, { status: 415 });
+  }
   let body: unknown;
   try {
     body = await request.json();
