@@ -2,10 +2,11 @@
 // A widget's state in the browser: its arguments as the controls edit them, parsed by the same
 // directive parser as the editorial, and the table recomputed by the same lib/learn code.
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useContext, useMemo, useState } from "react";
 import type { LearnText } from "@/lib/learn";
 import { computeWidgetData, directiveArgs, parseWidgetArgs, type WidgetDataOf, type WidgetName, type WidgetSpec, type WidgetSpecOf } from "@/lib/learn/widgets";
 import { learnTextWords } from "../learn-text";
+import { ServerComputedContext } from "./server-computed";
 
 export type Computed<D> = { ok: true; data: D } | { ok: false; error: string };
 
@@ -28,13 +29,16 @@ export function useWidget<N extends WidgetName>(initial: WidgetSpecOf<N>): Widge
   const [inputProblem, setInputProblem] = useState<Problem | null>(null);
   const t = useTranslations();
   const words = (p: Problem) => (p.text ? learnTextWords(p.text, t) : p.message);
+  const computedOnServer = useContext(ServerComputedContext);
   const result = useMemo<{ ok: true; data: WidgetDataOf<N> } | { ok: false; problem: Problem }>(() => {
+    // The directive's own arguments: the editorial computed these already (editorial-widget.tsx).
+    if (spec === initial && computedOnServer) return { ok: true, data: computedOnServer.data as WidgetDataOf<N> };
     try {
       return { ok: true, data: computeWidgetData(spec) };
     } catch (e) {
       return { ok: false, problem: { message: e instanceof Error ? e.message : String(e), text: (e as { text?: LearnText } | null)?.text } };
     }
-  }, [spec]);
+  }, [spec, initial, computedOnServer]);
   const computed: Computed<WidgetDataOf<N>> = result.ok ? result : { ok: false, error: words(result.problem) };
 
   const set = (key: string, value: string) => {

@@ -11,10 +11,24 @@ export type EditorialSegment =
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
 
+/**
+ * Widget blocks one editorial may hold. Each is computed on the server whenever the page is
+ * viewed, by anyone, signed in or not, so their number is bounded (the bundled editorials use at
+ * most 6). The package check refuses more; a stored editorial with more shows the blocks past the
+ * limit as error boxes, never computed.
+ */
+export const MAX_EDITORIAL_WIDGETS = 12;
+
+/** The refusal of an editorial with `count` widget blocks, naming the limit. */
+export function tooManyWidgetsMessage(count: number): string {
+  return `the editorial has ${count} widget blocks; at most ${MAX_EDITORIAL_WIDGETS} are allowed`;
+}
+
 export function splitEditorial(markdown: string): EditorialSegment[] {
   const lines = markdown.split("\n");
   const segments: EditorialSegment[] = [];
   let text: string[] = [];
+  let widgetCount = 0;
   const flushText = () => {
     if (text.some((l) => l.trim().length > 0)) segments.push({ kind: "text", markdown: text.join("\n") });
     text = [];
@@ -37,11 +51,17 @@ export function splitEditorial(markdown: string): EditorialSegment[] {
     }
     flushText();
     const source = lines.slice(i + 1, end).join("\n").trim();
-    const result: DirectiveResult =
-      end < lines.length ? parseDirective(source) : { ok: false, error: "the widget block has no closing fence" };
+    const pastLimit = widgetCount++ >= MAX_EDITORIAL_WIDGETS; // never parsed: refused below
+    const result: DirectiveResult = pastLimit
+      ? { ok: false, error: "" }
+      : end < lines.length
+        ? parseDirective(source)
+        : { ok: false, error: "the widget block has no closing fence" };
     segments.push({ kind: "widget", source, line: i + 1, result });
     i = end;
   }
   flushText();
+  const widgets = segments.filter((segment) => segment.kind === "widget");
+  for (const segment of widgets.slice(MAX_EDITORIAL_WIDGETS)) segment.result = { ok: false, error: tooManyWidgetsMessage(widgetCount) };
   return segments;
 }

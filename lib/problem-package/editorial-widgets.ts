@@ -1,7 +1,7 @@
 // The package check's look at editorial.md: every ```widget directive must parse and compute,
 // so a typo is refused when the package loads instead of showing an error box to students.
 import { computeWidget } from "../learn/widgets";
-import { splitEditorial } from "../markdown/editorial-segments";
+import { MAX_EDITORIAL_WIDGETS, splitEditorial } from "../markdown/editorial-segments";
 
 export interface EditorialWidgetProblem {
   /** The 1-based line of the widget block's opening fence. */
@@ -12,8 +12,11 @@ export interface EditorialWidgetProblem {
 
 export function editorialWidgetProblems(markdown: string): EditorialWidgetProblem[] {
   const problems: EditorialWidgetProblem[] = [];
-  for (const segment of splitEditorial(markdown)) {
-    if (segment.kind !== "widget") continue;
+  const widgets = splitEditorial(markdown).filter((segment) => segment.kind === "widget");
+  // Too many blocks: one refusal at the first block past the limit, with the limit, and nothing computed.
+  const pastLimit = widgets[MAX_EDITORIAL_WIDGETS];
+  if (pastLimit && !pastLimit.result.ok) return [{ line: pastLimit.line, directive: pastLimit.source, message: pastLimit.result.error }];
+  for (const segment of widgets) {
     const { line, source: directive, result } = segment;
     if (!result.ok) {
       problems.push({ line, directive, message: result.error });
