@@ -7,6 +7,7 @@ import type { useTranslations } from "next-intl";
 import { CREDENTIAL_MESSAGES, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type CredentialMessage } from "@/lib/auth/credential-rules";
 import type { Messages } from "@/lib/i18n/messages";
 import { RATE_LIMIT_NAMES, rateLimit, type RateLimitName } from "@/lib/rate-limit/limits";
+import { RUN_STILL_RUNNING } from "@/lib/submissions/run-refusals";
 
 type Translator = ReturnType<typeof useTranslations<never>>;
 type ErrorKey = keyof Messages["errors"];
@@ -16,6 +17,7 @@ const KNOWN_REFUSALS: Record<string, ErrorKey> = {
   "You are not allowed to do this.": "notAllowed",
   "There is no such problem.": "noSuchProblem",
   "There is no such run.": "noSuchRun",
+  [RUN_STILL_RUNNING]: "runStillRunning",
   "Invalid input.": "invalidInput",
   "An account with this e-mail already exists. Sign in instead.": "accountExists",
 };

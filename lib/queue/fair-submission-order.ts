@@ -1,88 +1,74 @@
-// The submissions' claim order (lib/queue/job-tables.ts uses it for the lease queue): the lowest
-// priority with work (runs, then new submissions, then rejudges: lib/types.ts QUEUE_PRIORITY);
-// within it, round-robin across users: the user served least recently (their latest claim,
-// `startedAt`) goes first, ties (e.g. nobody served yet) to the user whose oldest waiting row is
-// oldest; then that user's oldest row. One user's flood of submissions therefore delays everyone
-// else by at most one submission per worker. A queued row is ready once past its back-off
-// ("notBefore"); a judging row whose lease expired is claimable again.
+// The submissions' claim order (lib/queue/job-tables.ts uses it for the lease queue): a fair
+// share of the workers, counted in worker time, not in requests. Each claimed attempt charges
+// its owner the wall time a worker spent on it: a finished row from its claim to its verdict, a
+// row being judged from its claim to now (plus 1 ms, so a job claimed this very millisecond
+// counts), over the rows finished in the last FAIR_SHARE_WINDOW_MS. The charge goes to the user
+// and to the address group the row was queued from (Submission.clientGroup,
+// lib/rate-limit/address-group.ts). The next row is, among every claimable row:
+//   1. new work before rejudges (a rejudge of a whole problem is background work);
+//   2. the address group that used the least worker time (a row with no group: its user's);
+//   3. within it, the user who used the least (so classmates behind one NAT share fairly);
+//   4. the oldest row (nobody waits forever: a user with no usage goes in queue order).
+// Runs and graded submissions are alike here: a Run flood costs its sender's share, nobody else's.
+// One user has at most one pending run (create-run.ts), and a row is claimable when queued and
+// past its back-off ("notBefore") or judging with an expired lease.
 import { Prisma } from "../generated/prisma/client";
 import type { SqlDialect } from "../db";
+import { QUEUE_PRIORITY } from "../types";
 import type { JobCandidate, QueueDb } from "./job-tables";
 
 /**
- * How many of the latest claims tell who was served recently. A user with work who is not among
- * them was served before all who are (or never), so round-robin holds for up to this many
- * active users; beyond it, those users are ordered by their oldest row.
+ * How far back worker time counts. Long enough to cover many runs at the wall-clock limit
+ * (3 x T + 1 s, at most a minute or so each), short enough that a student who tested a lot an
+ * hour ago is not behind today.
  */
-const RECENT_CLAIMS = 200;
+export const FAIR_SHARE_WINDOW_MS = 10 * 60_000;
 
-/** The parts of the order: the lowest priority with work, the users waiting in it, the latest claims. */
-function fairOrderParts(now: Date): Prisma.Sql {
-  return Prisma.sql`
-    WITH "lowest" AS (
-      SELECT MIN("p") AS "priority" FROM (
-        SELECT (SELECT "priority" FROM "Submission" WHERE "status" = 'queued' AND ("notBefore" IS NULL OR "notBefore" <= ${now}) ORDER BY "priority" LIMIT 1) AS "p"
-        UNION ALL
-        SELECT (SELECT "priority" FROM "Submission" WHERE "status" = 'judging' AND "leaseExpiresAt" < ${now} ORDER BY "priority" LIMIT 1) AS "p"
-      ) AS "heads"
-    ),
-    "waiting" AS (
-      SELECT "userId", MIN("oldest") AS "oldest" FROM (
-        SELECT "userId", MIN("createdAt") AS "oldest" FROM "Submission"
-        WHERE "status" = 'queued' AND "priority" = (SELECT "priority" FROM "lowest") AND ("notBefore" IS NULL OR "notBefore" <= ${now})
-        GROUP BY "userId"
-        UNION ALL
-        SELECT "userId", MIN("createdAt") AS "oldest" FROM "Submission"
-        WHERE "status" = 'judging' AND "priority" = (SELECT "priority" FROM "lowest") AND "leaseExpiresAt" < ${now}
-        GROUP BY "userId"
-      ) AS "perStatus" GROUP BY "userId"
-    ),
-    "served" AS (
-      SELECT "userId", MAX("startedAt") AS "lastServed" FROM (
-        SELECT "userId", "startedAt" FROM "Submission" WHERE "startedAt" IS NOT NULL ORDER BY "startedAt" DESC LIMIT ${RECENT_CLAIMS}
-      ) AS "recent" GROUP BY "userId"
-    )`;
-}
-
-function claimableRow(now: Date, alias: string): Prisma.Sql {
-  const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
-  return Prisma.sql`((${column("status")} = 'queued' AND (${column("notBefore")} IS NULL OR ${column("notBefore")} <= ${now})) OR (${column("status")} = 'judging' AND ${column("leaseExpiresAt")} < ${now}))`;
+/** A timestamp column as milliseconds since 1970 (SQLite stores ISO text, PostgreSQL timestamp(3)). */
+function epochMs(dialect: SqlDialect, column: string): Prisma.Sql {
+  return Prisma.raw(
+    dialect === "postgresql"
+      ? `CAST(EXTRACT(EPOCH FROM ${column}) * 1000 AS DOUBLE PRECISION)`
+      : `((julianday(${column}) - 2440587.5) * 86400000.0)`,
+  );
 }
 
 type CandidateRow = { id: number | bigint; attempts: number | bigint; lastError: string | null; startedAt: unknown };
 
 /**
- * The next row by the fair order above; the claim (lease.ts) re-checks it. On SQLite, one
- * statement whose parts each walk one index: the ready rows and the expired ones are looked up
- * apart (an OR of the two would sort the whole queue), the users with work and their oldest row
- * come from an index-only scan (status, priority, userId, createdAt, notBefore), and the latest
- * claims from the startedAt index; it picks the chosen user's oldest row. On PostgreSQL the
- * claim runs in a transaction and locks the row it picks (`FOR UPDATE SKIP LOCKED`): the
- * statement orders every claimable row of the lowest priority by the same keys, so a row another
- * worker is claiming at this instant is skipped for the next one instead of ending the claim.
+ * The next row by the fair order above; the claim (lease.ts) re-checks it. One statement on both
+ * databases: the charged attempts (rows being judged, rows judged in the window: the startedAt and
+ * judgedAt indexes), summed per user and per group, the claimable rows (ready and expired, looked
+ * up apart so each walks its index), ordered by the keys above. On PostgreSQL the claim runs in a
+ * transaction and locks the row it picks (`FOR UPDATE SKIP LOCKED`): a row another worker is
+ * claiming at this instant is skipped for the next one in the same order.
  */
 export async function pickNextSubmission(db: QueueDb, now: Date, dialect: SqlDialect): Promise<JobCandidate | undefined> {
-  const rows =
-    dialect === "postgresql"
-      ? await db.$queryRaw<CandidateRow[]>`${fairOrderParts(now)}
-    SELECT "s"."id", "s"."attempts", "s"."lastError", "s"."startedAt" FROM "Submission" AS "s"
-    JOIN "waiting" AS "w" ON "w"."userId" = "s"."userId"
-    LEFT JOIN "served" AS "v" ON "v"."userId" = "s"."userId"
-    WHERE "s"."priority" = (SELECT "priority" FROM "lowest") AND ${claimableRow(now, `"s"`)}
-    ORDER BY ("v"."lastServed" IS NOT NULL), "v"."lastServed", "w"."oldest", "s"."userId", "s"."createdAt", "s"."id"
-    LIMIT 1
-    FOR UPDATE OF "s" SKIP LOCKED`
-      : await db.$queryRaw<CandidateRow[]>`${fairOrderParts(now)},
-    "chosen" AS (
-      SELECT "waiting"."userId", "waiting"."oldest" FROM "waiting" LEFT JOIN "served" ON "served"."userId" = "waiting"."userId"
-      ORDER BY ("served"."lastServed" IS NOT NULL), "served"."lastServed", "waiting"."oldest", "waiting"."userId"
-      LIMIT 1
+  const nowMs = Prisma.sql`CAST(${now.getTime()} AS DOUBLE PRECISION)`;
+  const windowStart = new Date(now.getTime() - FAIR_SHARE_WINDOW_MS);
+  const started = epochMs(dialect, `"startedAt"`);
+  const groupUsage = Prisma.sql`CASE WHEN "s"."clientGroup" IS NULL THEN COALESCE("u"."ms", 0) ELSE COALESCE("g"."ms", 0) END`;
+  const rows = await db.$queryRaw<CandidateRow[]>`
+    WITH "charged" AS (
+      SELECT "userId", "clientGroup", ${nowMs} - ${started} + 1 AS "ms" FROM "Submission"
+      WHERE "status" = 'judging' AND "startedAt" IS NOT NULL
+      UNION ALL
+      SELECT "userId", "clientGroup", ${epochMs(dialect, `"judgedAt"`)} - ${started} + 1 AS "ms" FROM "Submission"
+      WHERE "judgedAt" >= ${windowStart} AND "status" = 'done' AND "startedAt" IS NOT NULL
+    ),
+    "userUsage" AS (SELECT "userId", SUM("ms") AS "ms" FROM "charged" GROUP BY "userId"),
+    "groupUsage" AS (SELECT "clientGroup", SUM("ms") AS "ms" FROM "charged" WHERE "clientGroup" IS NOT NULL GROUP BY "clientGroup"),
+    "claimable" AS (
+      SELECT "id" FROM "Submission" WHERE "status" = 'queued' AND ("notBefore" IS NULL OR "notBefore" <= ${now})
+      UNION ALL
+      SELECT "id" FROM "Submission" WHERE "status" = 'judging' AND "leaseExpiresAt" < ${now}
     )
-    SELECT "id", "attempts", "lastError", "startedAt" FROM "Submission"
-    WHERE "priority" = (SELECT "priority" FROM "lowest") AND "userId" = (SELECT "userId" FROM "chosen") AND "createdAt" = (SELECT "oldest" FROM "chosen")
-      AND ${claimableRow(now, `"Submission"`)}
-    ORDER BY "id"
-    LIMIT 1`;
+    SELECT "s"."id", "s"."attempts", "s"."lastError", "s"."startedAt"
+    FROM "claimable" AS "c" JOIN "Submission" AS "s" ON "s"."id" = "c"."id"
+    LEFT JOIN "userUsage" AS "u" ON "u"."userId" = "s"."userId"
+    LEFT JOIN "groupUsage" AS "g" ON "g"."clientGroup" = "s"."clientGroup"
+    ORDER BY CASE WHEN "s"."priority" >= ${QUEUE_PRIORITY.rejudge} THEN 1 ELSE 0 END, ${groupUsage}, COALESCE("u"."ms", 0), "s"."createdAt", "s"."id"
+    LIMIT 1 ${dialect === "postgresql" ? Prisma.sql`FOR UPDATE OF "s" SKIP LOCKED` : Prisma.empty}`;
   const row = rows[0];
   return row && { id: Number(row.id), attempts: Number(row.attempts), lastError: row.lastError, claimedBefore: row.startedAt !== null };
 }

@@ -53,6 +53,8 @@ export interface JobTable<K extends JobKind> {
   pickNext: (db: QueueDb, now: Date, dialect: SqlDialect) => Promise<JobCandidate | undefined>;
   /** Columns a claim resets besides the lease's own (leftovers of an earlier attempt). */
   onClaim: JobColumns<K>;
+  /** Columns every end of a job sets (with a result or by giving up), besides the lease's own. */
+  onFinish: JobColumns<K>;
   /** Run after a successful claim of a row claimed before: deletes what an earlier attempt wrote elsewhere. */
   afterClaim?: (id: number) => Prisma.Sql;
   /** The end of a job whose attempts ran out. */
@@ -65,8 +67,9 @@ export interface JobTable<K extends JobKind> {
 export const GAVE_UP_MESSAGE = "System error: judge failed repeatedly";
 
 export const JOB_TABLES: { [K in JobKind]: JobTable<K> } = {
-  // Student submissions and runs: fair order across users (fair-submission-order.ts), back-off
-  // after a judge fault ("notBefore"), System Error when attempts run out.
+  // Student submissions and runs: a fair share of worker time per user and address group
+  // (fair-submission-order.ts), back-off after a judge fault ("notBefore"), System Error when
+  // attempts run out. A run that ends frees its owner's one pending-run slot (activeRunOf).
   submission: {
     table: Prisma.raw(`"Submission"`),
     noun: "submission",
@@ -76,6 +79,7 @@ export const JOB_TABLES: { [K in JobKind]: JobTable<K> } = {
     ready: (now) => Prisma.sql`"status" = 'queued' AND ("notBefore" IS NULL OR "notBefore" <= ${now})`,
     pickNext: pickNextSubmission,
     onClaim: { notBefore: null },
+    onFinish: { activeRunOf: null },
     // Results of an earlier attempt (lost lease, released claim or rejudge) are stale.
     afterClaim: (id) => Prisma.sql`DELETE FROM "TestResult" WHERE "submissionId" = ${id}`,
     giveUp: ({ attempts, lastError }) => ({
@@ -104,6 +108,7 @@ export const JOB_TABLES: { [K in JobKind]: JobTable<K> } = {
       return row && { id: Number(row.id), attempts: Number(row.attempts), lastError: null, claimedBefore: true };
     },
     onClaim: { progress: "", report: null },
+    onFinish: {},
     giveUp: ({ attempts }) => ({
       status: "failed",
       report: JSON.stringify({ message: `System error: the check failed repeatedly (${attempts} attempts)` }),

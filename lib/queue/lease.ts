@@ -70,7 +70,7 @@ async function claimOnce(db: QueueDb, kind: JobKind, options: ClaimOptions, dial
   const candidate = await table.pickNext(db, now, dialect);
   if (!candidate) return undefined;
   if (candidate.attempts >= maxAttempts) {
-    const set = [...assignments(table.giveUp(candidate)), ...assignments({ leaseOwner: null, leaseExpiresAt: null, [table.finishedAt]: now })];
+    const set = [...assignments({ ...table.giveUp(candidate), ...table.onFinish }), ...assignments({ leaseOwner: null, leaseExpiresAt: null, [table.finishedAt]: now })];
     await db.$executeRaw`UPDATE ${table.table} SET ${Prisma.join(set)} WHERE "id" = ${candidate.id} AND ${claimable(kind, now)}`;
     return "again";
   }
@@ -103,8 +103,8 @@ export function renewLease(db: QueueDb, kind: JobKind, id: number, workerId: str
 
 /** Ends a job this worker owns with its result columns, clearing the lease; false if it was lost. */
 export function finishJob<K extends JobKind>(db: QueueDb, kind: K, id: number, workerId: string, result: JobColumns<K>): Promise<boolean> {
-  const finishedAt = JOB_TABLES[kind].finishedAt;
-  return updateLeasedJob(db, kind, id, workerId, assignments({ ...result, leaseOwner: null, leaseExpiresAt: null, [finishedAt]: new Date() }));
+  const { finishedAt, onFinish } = JOB_TABLES[kind];
+  return updateLeasedJob(db, kind, id, workerId, assignments({ ...result, ...onFinish, leaseOwner: null, leaseExpiresAt: null, [finishedAt]: new Date() }));
 }
 
 export interface ReleaseOptions {

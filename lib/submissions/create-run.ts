@@ -1,16 +1,25 @@
 // Queues a run (the problem page's Run button): the editor's program on the samples or on the
-// user's own input, judged like a submission but never listed nor counted. Runs are claimed
-// before submissions and rejudges (QUEUE_PRIORITY.run) and limited per user by
-// LIMITS.rateLimits.runsPerUser (taken atomically: parallel requests cannot both take the last
-// run). A user's runs older than RUN_RETENTION_MS are deleted as new ones arrive.
+// user's own input, judged like a submission but never listed nor counted. Runs share the
+// workers with submissions by worker time (lib/queue/fair-submission-order.ts) and are limited
+// per user by LIMITS.rateLimits.runsPerUser (taken atomically: parallel requests cannot both take
+// the last run). A user's runs older than RUN_RETENTION_MS are deleted as new ones arrive.
+//
+// One pending run per user, kept by the database (Submission.activeRunOf is unique and holds the
+// owner's id while the run is queued or judging): a new Run replaces the user's run that is still
+// waiting in the queue (the student asks for the code now in the editor; the older code's result
+// would only be stale, and it has used no worker yet), and is refused while that run is being
+// judged (stopping it would not free its worker before its current test ends, and a second run
+// beside it would take a second worker). Parallel requests race on the unique key, not on a check
+// before the insert: a loser deletes the winner's queued run and tries again, or is refused.
 import { mayReadProblem } from "../auth/permissions";
 import { z } from "zod";
-import { db } from "../db";
+import { db, isUniqueViolation } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
 import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { LANGUAGES, LIMITS, QUEUE_PRIORITY } from "../types";
 import { formatKiB, sourceSchema } from "./create-submission";
+import { RUN_STILL_RUNNING } from "./run-refusals";
 
 const RUN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -20,6 +29,8 @@ export const createRunSchema = z.object({
   language: z.enum(LANGUAGES, { error: "Only TypeScript is offered." }),
   source: sourceSchema,
   /** Custom input; left out (or null) to run on the samples. */
+  /** The address group of the request (lib/rate-limit/address-group.ts), charged for the worker time. */
+  clientGroup: z.string().max(100).nullish(),
   input: z
     .string()
     .refine((input) => Buffer.byteLength(input, "utf8") <= LIMITS.maxRunInputBytes, {
@@ -33,6 +44,10 @@ export type CreateRunResult =
   | { ok: true; id: number }
   | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName };
 
+
+/** Tries at the unique key before refusing: each lost race means another request of this user won. */
+const PENDING_RUN_TRIES = 5;
+
 export async function createRun(input: CreateRunInput, now: Date = new Date()): Promise<CreateRunResult> {
   const parsed = createRunSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid run." };
@@ -44,20 +59,34 @@ export async function createRun(input: CreateRunInput, now: Date = new Date()): 
   if (!taken.ok) return taken;
 
   await db().submission.deleteMany({ where: { userId, kind: "run", createdAt: { lt: new Date(now.getTime() - RUN_RETENTION_MS) } } });
-  const run = await db().submission.create({
-    data: {
-      userId,
-      problemId: problem.id,
-      language,
-      source,
-      kind: "run",
-      priority: QUEUE_PRIORITY.run,
-      runInput: parsed.data.input ?? null,
-      status: "queued",
-      createdAt: now,
-    },
-    select: { id: true },
-  });
-  await wakeJudge();
-  return { ok: true, id: run.id };
+  for (let attempt = 0; attempt < PENDING_RUN_TRIES; attempt++) {
+    // Replace a run still waiting (never one being judged: a claim locks or changes its status first).
+    await db().submission.deleteMany({ where: { activeRunOf: userId, status: "queued" } });
+    try {
+      const run = await db().submission.create({
+        data: {
+          userId,
+          problemId: problem.id,
+          language,
+          source,
+          kind: "run",
+          priority: QUEUE_PRIORITY.run,
+          runInput: parsed.data.input ?? null,
+          clientGroup: parsed.data.clientGroup ?? null,
+          activeRunOf: userId,
+          status: "queued",
+          createdAt: now,
+        },
+        select: { id: true },
+      });
+      await wakeJudge();
+      return { ok: true, id: run.id };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another pending run holds the slot: being judged (refuse) or just queued by a parallel request (replace it).
+      const pending = await db().submission.findUnique({ where: { activeRunOf: userId }, select: { status: true } });
+      if (pending?.status === "judging") break;
+    }
+  }
+  return { ok: false, error: RUN_STILL_RUNNING };
 }

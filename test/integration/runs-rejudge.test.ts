@@ -1,7 +1,9 @@
-// Runs (the Run button), rejudging and the queue's claim order against a real SQLite database
-// and the real sandbox: runs are claimed first, then new submissions, then rejudges; runs are
-// rate-limited per user and never listed nor counted; rejudging resets a submission; only
-// admins may rejudge, through the server action and the API route alike.
+// Runs (the Run button), rejudging and the queue's claim order against a real database and the
+// real sandbox: runs and new submissions are claimed alike (by worker time used, then age), then
+// rejudges; a user has one pending run at most (a new Run replaces a waiting one, is refused
+// while one is judged, also under parallel requests); runs are rate-limited per user and never
+// listed nor counted; rejudging resets a submission; only admins may rejudge, through the
+// server action and the API route alike.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../lib/auth/session";
 import { MAX_ROW_ID } from "../../lib/row-id";
@@ -169,8 +171,57 @@ describe("runs", () => {
   });
 });
 
+describe("one pending run per user", () => {
+  let user = 0;
+  /** A user of this test's own (runs are rate-limited per user). */
+  async function freshUser(): Promise<number> {
+    user += 1;
+    return (await testDb.prisma.user.create({ data: { email: `pending-${user}@example.com`, name: "P", passwordHash: "x" } })).id;
+  }
+  const runAs = (userId: number, source: string = CORRECT) => lib.createRun({ userId, problemSlug: SLUG, language: "typescript", source, input: null });
+  const pendingRuns = (userId: number) => testDb.prisma.submission.findMany({ where: { userId, kind: "run", status: { not: "done" } } });
+
+  it("replaces the run still waiting in the queue with the new one (the code now in the editor)", async () => {
+    const userId = await freshUser();
+    const first = await runAs(userId, `console.log("first")`);
+    const second = await runAs(userId, `console.log("second")`);
+    if (!first.ok || !second.ok) throw new Error("refused");
+    const pending = await pendingRuns(userId);
+    expect(pending.map((row) => [row.id, row.source, row.activeRunOf])).toEqual([[second.id, `console.log("second")`, userId]]);
+    expect(await lib.getRun(first.id, userId)).toBeNull();
+  });
+
+  it("refuses a new run while the pending one is being judged, with a message, and takes one again after its verdict", async () => {
+    const userId = await freshUser();
+    const first = await runAs(userId);
+    if (!first.ok) throw new Error(first.error);
+    const claim = await lib.claimNextJob(testDb.prisma, "submission", { workerId: "pending" });
+    expect(claim?.id).toBe(first.id);
+    expect(await runAs(userId)).toEqual({ ok: false, error: "Your previous run is still running; wait for its result, then run again." });
+    expect((await pendingRuns(userId)).map((row) => row.id)).toEqual([first.id]);
+    expect(await lib.finishSubmission(testDb.prisma, first.id, "pending", { verdict: "AC", timeMs: 1, memoryKb: 1 })).toBe(true);
+    expect(await testDb.prisma.submission.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "done", activeRunOf: null });
+    const next = await runAs(userId);
+    expect(next.ok).toBe(true);
+    expect(await pendingRuns(userId)).toHaveLength(1);
+  });
+
+  it("keeps one pending run under parallel requests, and refuses them all while one is judged", async () => {
+    const userId = await freshUser();
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => runAs(userId, `console.log(${i})`)));
+    const pending = await pendingRuns(userId);
+    expect(pending).toHaveLength(1);
+    // Every request was taken (each replacing the one before it) or refused; the survivor is one of them.
+    expect(results.filter((result) => result.ok).map((result) => result.ok && result.id)).toContain(pending[0]!.id);
+    await lib.claimNextJob(testDb.prisma, "submission", { workerId: "parallel" });
+    const refused = await Promise.all(Array.from({ length: 3 }, () => runAs(userId)));
+    expect(refused.every((result) => !result.ok)).toBe(true);
+    expect(await pendingRuns(userId)).toHaveLength(1);
+  });
+});
+
 describe("the claim order", () => {
-  it("claims runs first, then new submissions, then rejudges (each oldest first)", async () => {
+  it("claims runs and new submissions alike, oldest first while nobody has used worker time, then rejudges", async () => {
     const { prisma } = testDb;
     const old = Date.now() - 60_000;
     const rejudged = await prisma.submission.create({ data: { userId: studentId, problemId, source: CORRECT, createdAt: new Date(old - 10_000) } });
@@ -186,7 +237,7 @@ describe("the claim order", () => {
       if (!claim) break;
       order.push(claim.id);
     }
-    expect(order).toEqual([created.id, older.id, newer.id, rejudged.id]);
+    expect(order).toEqual([older.id, newer.id, created.id, rejudged.id]);
   });
 });
 

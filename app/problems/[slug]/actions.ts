@@ -1,6 +1,10 @@
 "use server";
 
+import { headers } from "next/headers";
 import { z } from "zod";
+import { env } from "@/lib/env";
+import { addressGroup } from "@/lib/rate-limit/address-group";
+import { clientAddress } from "@/lib/rate-limit/client-address";
 import { rowIdSchema } from "@/lib/row-id";
 import { authAction } from "@/lib/auth/auth-action";
 import { createRun } from "@/lib/submissions/create-run";
@@ -14,8 +18,13 @@ const submitSchema = z.object({
   source: z.string(),
 });
 
-const submit = authAction(submitSchema, (input, user) =>
-  createSubmission({ userId: user.id, problemSlug: input.slug, language: input.language, source: input.source }),
+/** The request's address group: the fair claim charges its worker time to it too (lib/queue/fair-submission-order.ts). */
+async function requestGroup(): Promise<string | null> {
+  return addressGroup(clientAddress(await headers(), env().TRUST_PROXY));
+}
+
+const submit = authAction(submitSchema, async (input, user) =>
+  createSubmission({ userId: user.id, problemSlug: input.slug, language: input.language, source: input.source, clientGroup: await requestGroup() }),
 );
 
 /** Queues the signed-in user's code; returns the new submission's id or a message to show. */
@@ -25,8 +34,8 @@ export async function submitSolution(input: unknown) {
 
 const runSchema = submitSchema.extend({ input: z.string().nullable() });
 
-const run = authAction(runSchema, (input, user) =>
-  createRun({ userId: user.id, problemSlug: input.slug, language: input.language, source: input.source, input: input.input }),
+const run = authAction(runSchema, async (input, user) =>
+  createRun({ userId: user.id, problemSlug: input.slug, language: input.language, source: input.source, input: input.input, clientGroup: await requestGroup() }),
 );
 
 /** Runs the code on the samples (input null) or on custom input, without submitting. */
