@@ -40,6 +40,29 @@ export interface BwrapCommand {
   command: string[];
 }
 
+/**
+ * The host paths bound into the sandbox for a node at `nodePath`: the system directories (a link
+ * such as /bin -> usr/bin is recreated, not bound: what it shows lies in a bound directory), the
+ * linker files and a node binary outside them. exposed-paths.ts keeps the judge's folders out.
+ */
+export function sandboxBoundPaths(nodePath: string): string[] {
+  const bound: string[] = [];
+  for (const hostPath of SYSTEM_PATHS) {
+    try {
+      if (fs.lstatSync(hostPath).isDirectory()) bound.push(hostPath);
+    } catch {
+      // absent on this host: not bound
+    }
+  }
+  bound.push(...LINKER_FILES.filter((file) => fs.existsSync(file)));
+  if (!nodeIsInSystemPaths(nodePath)) bound.push(nodePath);
+  return bound;
+}
+
+function nodeIsInSystemPaths(nodePath: string): boolean {
+  return SYSTEM_PATHS.some((dir) => nodePath.startsWith(`${dir}/`));
+}
+
 export function systemMountArgs(): string[] {
   const args: string[] = [];
   for (const hostPath of SYSTEM_PATHS) {
@@ -80,7 +103,7 @@ export function buildBwrapArgs(spec: BwrapCommand): string[] {
     "--setenv", "HOME", "/tmp",
   ];
   // A node binary outside /usr (e.g. under /opt or a version manager) is bound on its own.
-  if (!SYSTEM_PATHS.some((dir) => spec.nodePath.startsWith(`${dir}/`))) {
+  if (!nodeIsInSystemPaths(spec.nodePath)) {
     args.push("--ro-bind", spec.nodePath, spec.nodePath);
   }
   if (spec.withProgram) {

@@ -3,7 +3,8 @@
 // program can see and sandbox-process.ts for how it is measured.
 import fs from "node:fs";
 import { LIMITS } from "../../lib/types";
-import { buildBwrapArgs, SANDBOX_PROGRAM, SANDBOX_SNAPSHOT } from "./bwrap-args";
+import { buildBwrapArgs, SANDBOX_PROGRAM, SANDBOX_SNAPSHOT, sandboxBoundPaths } from "./bwrap-args";
+import { exposedFolderReason, judgeFolders } from "./exposed-paths";
 import { resolveSandboxHost, configuredBwrapPath, SandboxUnavailableError, type SandboxHost } from "./sandbox-host";
 import { runSandboxProcess, STACK_LIMIT_KB, type SandboxRunResult } from "./sandbox-process";
 
@@ -59,18 +60,26 @@ export function maxFileBytes(maxOutputBytes: number): number {
 const hosts = new Map<string, Promise<SandboxHost>>();
 
 /**
- * Checks the sandbox once per bubblewrap path: resolves the host and runs a trial program
- * through the full path (cgroups, bubblewrap, node). Throws SandboxUnavailableError.
+ * Checks the sandbox once per bubblewrap path: resolves the host, refuses when the judge's own
+ * folders would be visible inside it, and runs a trial program through the full path (cgroups,
+ * bubblewrap, node). Throws SandboxUnavailableError.
  */
 export function prepareSandbox(): Promise<SandboxHost> {
   const bwrapPath = configuredBwrapPath();
   let host = hosts.get(bwrapPath);
   if (!host) {
-    host = resolveSandboxHost(bwrapPath).then(trialRun);
+    host = resolveSandboxHost(bwrapPath).then(refuseExposedFolders).then(trialRun);
     hosts.set(bwrapPath, host);
     // A failed check is not cached: the next call (e.g. after installing bwrap) checks again.
     host.catch(() => hosts.delete(bwrapPath));
   }
+  return host;
+}
+
+/** No program runs while the judge's own folders lie inside what the sandbox shows (exposed-paths.ts). */
+function refuseExposedFolders(host: SandboxHost): SandboxHost {
+  const reason = exposedFolderReason(judgeFolders(), sandboxBoundPaths(host.nodePath));
+  if (reason) throw new SandboxUnavailableError(reason);
   return host;
 }
 
