@@ -77,14 +77,13 @@ it("serves a victim's submission at the next claim while four accounts of one ad
   await topUp();
 
   const claims: number[] = [];
-  let victimId: number | undefined;
-  /** How many claims there were when the victim's submission was queued. */
-  let claimsBeforeVictim = -1;
+  /** The victim's submission, once queued (the workers stop when they claim it). */
+  const victimRow: { id?: number } = {};
   let toppingUp = Promise.resolve();
   let stop = false;
   const onClaim = (id: number) => {
     claims.push(id);
-    if (id === victimId || claims.length >= MAX_CLAIMS) stop = true;
+    if (id === victimRow.id || claims.length >= MAX_CLAIMS) stop = true;
     // Whoever's run just ended queues again (one at a time: the flood never pauses).
     toppingUp = toppingUp.then(topUp);
   };
@@ -95,10 +94,10 @@ it("serves a victim's submission at the next claim while four accounts of one ad
   await toppingUp;
   const queuedRuns = await prisma.submission.count({ where: { kind: "run", status: "queued" } });
   expect(queuedRuns).toBe(ATTACKERS - WORKERS);
-  claimsBeforeVictim = claims.length;
+  const claimsBeforeVictim = claims.length;
   const submitted = await lib.createSubmission({ userId: victim, problemSlug: SLUG, language: "typescript", source: CORRECT, clientGroup: VICTIM_GROUP });
   if (!submitted.ok) throw new Error(submitted.error);
-  victimId = submitted.id;
+  victimRow.id = submitted.id;
 
   await Promise.all(loops.map((loop) => loop.done));
   await toppingUp;
