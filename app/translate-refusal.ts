@@ -26,9 +26,15 @@ export interface Refusal {
   error: string;
   limit?: RateLimitName;
   retryAfterMs?: number;
+  /** A problem's daily submission cap (lib/submissions/daily-cap.ts): the cap and the wait until 00:00 UTC. */
+  dailyCap?: { cap: number; retryAfterMs: number };
 }
 
 export function translateRefusal(refusal: Refusal, t: Translator): string {
+  if (refusal.dailyCap !== undefined) {
+    const minutes = Math.max(1, Math.ceil(refusal.dailyCap.retryAfterMs / 60_000));
+    return t("errors.dailySubmissionCap", { cap: refusal.dailyCap.cap, hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  }
   if (refusal.limit !== undefined && refusal.retryAfterMs !== undefined) {
     return rateLimitRefusal(refusal.limit, refusal.retryAfterMs, t);
   }

@@ -117,4 +117,11 @@ export const LIMITS = {
   maxEventStreamsPerUser: 8,
   /** Zip imports validated at once per web server process; more are answered 429 "busy". */
   maxConcurrentImports: 2,
+  /**
+   * Graded submissions per user to one problem per UTC day (runs are not counted;
+   * lib/submissions/daily-cap.ts): `default` for a problem in none of the user's sets, else the
+   * smallest cap of those sets, which their owners choose between `min` and `max`. It bounds what
+   * a program can read out of the hidden tests (judge/README.md counts the bits).
+   */
+  dailySubmissionsPerProblem: { default: 50, min: 1, max: 200 },
 } as const;

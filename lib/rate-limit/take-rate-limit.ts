@@ -34,6 +34,23 @@ export async function takeRateLimit(
   prisma: PrismaClient = db(),
 ): Promise<RateLimitResult> {
   const limit = rateLimit(name);
+  const taken = await takeWindowSlot(name, key, limit, now, prisma);
+  if (taken.ok) return taken;
+  return { ok: false, error: refusalMessage(limit, taken.retryAfterMs), retryAfterMs: taken.retryAfterMs, limit: name };
+}
+
+/**
+ * The counter under takeRateLimit, for a limit whose count is decided per request (a set's daily
+ * submission cap: lib/submissions/daily-cap.ts): one slot of at most `count` per `key` in the
+ * fixed window of `windowMs` that holds `now`, under a counter name of its own.
+ */
+export async function takeWindowSlot(
+  name: string,
+  key: string | number,
+  limit: { count: number; windowMs: number },
+  now: Date,
+  prisma: PrismaClient,
+): Promise<{ ok: true; remaining: number } | { ok: false; retryAfterMs: number }> {
   const at = now.getTime();
   const windowStart = Math.floor(at / limit.windowMs) * limit.windowMs;
   const expiresAt = windowStart + limit.windowMs;
@@ -49,8 +66,7 @@ export async function takeRateLimit(
     RETURNING "count"`;
   const taken = rows[0];
   if (taken) return { ok: true, remaining: limit.count - Number(taken.count) };
-  const retryAfterMs = expiresAt - at;
-  return { ok: false, error: refusalMessage(limit, retryAfterMs), retryAfterMs, limit: name };
+  return { ok: false, retryAfterMs: expiresAt - at };
 }
 
 /** Deletes the counters of windows that ended at or before `now`; returns how many. */

@@ -1,6 +1,7 @@
 // Queues a submission for judging: the problem must exist, the language must be offered, the
 // code must be non-empty and within LIMITS.maxSourceBytes, and the user within
-// LIMITS.rateLimits.submissionsPerUser. Anything refused here is never queued.
+// LIMITS.rateLimits.submissionsPerUser and the problem's daily cap (daily-cap.ts). Anything
+// refused here is never queued.
 import { mayReadProblem } from "../auth/permissions";
 import { z } from "zod";
 import { db } from "../db";
@@ -8,6 +9,7 @@ import { wakeJudge } from "../queue/judge-wakeup";
 import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
 import { LANGUAGES, LIMITS } from "../types";
+import { takeDailySubmission, type DailyCapRefusal } from "./daily-cap";
 
 export function formatKiB(bytes: number): string {
   const kib = bytes / 1024;
@@ -40,7 +42,8 @@ export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
 
 export type CreateSubmissionResult =
   | { ok: true; id: number }
-  | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName };
+  | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName }
+  | DailyCapRefusal;
 
 export async function createSubmission(input: CreateSubmissionInput, now: Date = new Date()): Promise<CreateSubmissionResult> {
   const parsed = createSubmissionSchema.safeParse(input);
@@ -50,6 +53,9 @@ export async function createSubmission(input: CreateSubmissionInput, now: Date =
   if (!problem || !mayReadProblem(problem)) return { ok: false, error: "There is no such problem." };
   const taken = await takeRateLimit("submissionsPerUser", userId, now);
   if (!taken.ok) return taken;
+  // After the per-minute limit: a burst refused there does not use up the day.
+  const today = await takeDailySubmission(db(), userId, problem.id, now);
+  if (!today.ok) return today;
   const submission = await db().submission.create({
     data: { userId, problemId: problem.id, language, source, status: "queued", clientGroup: parsed.data.clientGroup ?? null },
     select: { id: true },
