@@ -12,6 +12,8 @@ const schema = z.object({
   JUDGE_WORKERS: z.coerce.number().int().min(1).max(256).default(() => os.availableParallelism()),
   /** How long a claim lasts without renewal (lib/queue DEFAULT_LEASE_MS); tests shorten it. */
   JUDGE_LEASE_MS: z.coerce.number().int().min(300).max(600_000).optional(),
+  /** A package check's wall-clock cap (judge/package-check/check-loop.ts DEFAULT_CHECK_TIMEOUT_MS: 10 minutes). */
+  JUDGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(24 * 3_600_000).optional(),
   /** Proxies in front of the web server that append to X-Forwarded-For (lib/rate-limit/client-address.ts); 0: none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**
