@@ -1,11 +1,13 @@
-// The problem list: every published problem with its acceptance rate and, for a signed-in
-// user, whether they solved it or tried it. Runs (the Run button) count for neither.
+// The problem list: every published problem with its acceptance rate (lib/catalog/
+// submission-counts.ts: shared, a few seconds old at most) and, for a signed-in user, whether they
+// solved it or tried it. Runs (the Run button) count for neither.
 import { db } from "../db";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { LEARN_GAME_IDS } from "../learn/learn-game";
 import { isConceptId, type ConceptId } from "./concepts";
 import { COUNTED_SUBMISSIONS, statusFromVerdicts, type MyStatus } from "./my-status";
 import { problemTitle } from "./problem-language";
+import { countsOf, submissionCounts } from "./submission-counts";
 
 export type { MyStatus };
 
@@ -46,14 +48,13 @@ export async function listProblems(userId?: number, locale: Locale = DEFAULT_LOC
     orderBy: [{ sourceJudge: "asc" }, { sourceId: "asc" }, { id: "asc" }],
     select: { id: true, slug: true, title: true, titleZh: true, sourceJudge: true, sourceId: true, tags: true, difficulty: true, concept: true, game: true },
   });
-  const counts = await db().submission.groupBy({ by: ["problemId", "verdict"], where: COUNTED_SUBMISSIONS, _count: { _all: true } });
+  // Everyone's counts: shared, computed at most every few seconds. The reader's own: one indexed query.
+  const counts = await submissionCounts();
   const mine = userId
     ? await db().submission.groupBy({ by: ["problemId", "verdict"], where: { userId, ...COUNTED_SUBMISSIONS }, _count: { _all: true } })
     : [];
   return problems.map((p) => {
-    const rows = counts.filter((c) => c.problemId === p.id);
-    const submissions = rows.reduce((sum, c) => sum + c._count._all, 0);
-    const accepted = rows.filter((c) => c.verdict === "AC").reduce((sum, c) => sum + c._count._all, 0);
+    const { submissions, accepted } = countsOf(counts, p.id);
     const my = mine.filter((c) => c.problemId === p.id);
     const myStatus = statusFromVerdicts(my.map((c) => c.verdict));
     const title = problemTitle(p, locale);
