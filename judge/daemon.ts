@@ -2,7 +2,7 @@
 // JUDGE_WORKERS worker loops (default: one per core) over the database queue until
 // SIGINT/SIGTERM, with leases of JUDGE_LEASE_MS, keeping one sandboxed harness started ahead per
 // worker (judge/sandbox/batch/warm-harnesses.ts), and one package-check loop whose checks run in child
-// processes (check-loop.ts). The loop pieces live in worker.ts and check-loop.ts.
+// processes, each under JUDGE_CHECK_TIMEOUT_MS (check-loop.ts). The loop pieces live in worker.ts and check-loop.ts.
 import os from "node:os";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
@@ -52,7 +52,13 @@ async function main(): Promise<void> {
     loops.push({ workerId, loop: runWorkerLoop(prisma, workerId, () => stopping, { log: (line) => console.log(line), ...(wakeups ? { wakeups } : {}), ...(leaseMs === undefined ? {} : { leaseMs }) }) });
   }
   // Studio package checks, each in a process of its own.
-  const checks = runCheckLoop(prisma, `${instance}:checks`, () => stopping, { log: (line) => console.log(line), ...(wakeups ? { wakeups } : {}), ...(leaseMs === undefined ? {} : { leaseMs }) });
+  const checkTimeoutMs = env().JUDGE_CHECK_TIMEOUT_MS;
+  const checks = runCheckLoop(prisma, `${instance}:checks`, () => stopping, {
+    log: (line) => console.log(line),
+    ...(wakeups ? { wakeups } : {}),
+    ...(leaseMs === undefined ? {} : { leaseMs }),
+    ...(checkTimeoutMs === undefined ? {} : { timeoutMs: checkTimeoutMs }),
+  });
   console.log(`[judge] ${workers} worker(s) polling the queue (${instance})`);
 
   const releaseAll = async () => {

@@ -3,11 +3,13 @@
 // (not its own pid), judges a submission while the check runs, and, stopped with SIGTERM mid-check,
 // kills the child and hands the check back to the queue (queued, lease cleared, attempt not
 // counted): a second daemon then claims it and finishes it. A child that dies on its own gives the
-// check back with the attempt counted.
-import type { ChildProcess } from "node:child_process";
+// check back with the attempt counted. A check that never ends is stopped at its wall-clock cap,
+// failed with a message, and the loop goes on with the next check.
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { runCheckLoop } from "../../judge/package-check/check-loop";
+import { checkTimedOutMessage, runCheckLoop } from "../../judge/package-check/check-loop";
+import type { CheckProcess, CheckProcessEnd } from "../../judge/package-check/start-check-process";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { GOOD_SLUG, goodDraft } from "./studio-check-fixtures";
 import { exited, startDaemon as startDaemonProcess, waitFor, type DaemonProcess } from "../helpers/daemon-process";
@@ -151,3 +153,54 @@ it("gives a check whose process died back to the queue with the attempt counted"
   expect(log()).toContain(`package check ${check.id}: its process ended without a result (exit code null, signal SIGKILL); queued again`);
   expect(await prisma.packageCheck.findUniqueOrThrow({ where: { id: check.id } })).toMatchObject({ status: "queued", attempts: 1, leaseOwner: null, leaseExpiresAt: null });
 }, 120_000);
+
+/** A stand-in for a check's process that never ends (a real process: the cap must kill it). */
+function neverEndingCheck(): CheckProcess {
+  const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1 << 30)"], { stdio: "ignore" });
+  daemons.push(child);
+  let killed = false;
+  const ended = new Promise<CheckProcessEnd>((resolve) => child.once("close", (code, signal) => resolve({ kind: "exited", code, signal, killed })));
+  return {
+    pid: child.pid!,
+    ended,
+    kill: async () => {
+      killed = true;
+      child.kill("SIGKILL");
+      await ended;
+    },
+  };
+}
+
+it("stops a check that never ends at its wall-clock cap, fails it with the message, and claims the next check", async () => {
+  const { prisma } = database;
+  const { owner, problem } = await createDraftProblem("stuck-check", goodDraft("stuck-check"));
+  const stuck = await prisma.packageCheck.create({ data: { problemId: problem.id, requestedById: owner.id, filesHash: "x" } });
+  const next = await prisma.packageCheck.create({ data: { problemId: problem.id, requestedById: owner.id, filesHash: "y" } });
+  const started: Array<{ checkId: number; pid: number }> = [];
+  let stop = false;
+  const lines: string[] = [];
+  const loop = runCheckLoop(prisma, "stuck-test:checks", () => stop, {
+    timeoutMs: 1000,
+    log: (line) => lines.push(line),
+    startProcess: ({ checkId }) => {
+      const child = neverEndingCheck();
+      started.push({ checkId, pid: child.pid });
+      // The queue moved on to the next check: stop after that one.
+      if (checkId === next.id) stop = true;
+      return child;
+    },
+  });
+  await loop.done;
+  expect(started.map((entry) => entry.checkId)).toEqual([stuck.id, next.id]);
+  const message = checkTimedOutMessage(1000);
+  expect(message).toBe("The check was stopped after 1 s, its time limit: the package's programs or tests take too long. Make them faster or fewer, then check again.");
+  for (const id of [stuck.id, next.id]) {
+    const row = await prisma.packageCheck.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "failed", leaseOwner: null, leaseExpiresAt: null, attempts: 1 });
+    expect(JSON.parse(row.report!)).toEqual({ message });
+    expect(row.finishedAt).not.toBeNull();
+  }
+  expect(lines.join("\n")).toContain(`package check ${stuck.id}: stopped at its time limit (1 s); failed`);
+  // The stand-ins' processes were killed, not left running.
+  for (const { pid } of started) expect(parentPid(pid)).toBeUndefined();
+}, 60_000);
