@@ -30,6 +30,7 @@ let lib: {
   listProblems: typeof import("../../lib/catalog/list-problems").listProblems;
   rejudge: typeof import("../../lib/submissions/rejudge-submissions").rejudge;
   claimNextJob: typeof import("../../lib/queue").claimNextJob;
+  finishSubmission: typeof import("../../lib/queue").finishSubmission;
   processOne: typeof import("../../judge/judging/worker").processOne;
   POST: typeof import("../../app/api/rejudge/route").POST;
   rejudgeSubmissions: typeof import("../../app/submissions/[id]/actions").rejudgeSubmissions;
