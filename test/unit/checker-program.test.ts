@@ -98,9 +98,15 @@ describe("the package's checker program", () => {
   });
 
   it("fails when it goes over a limit, whatever it printed", async () => {
-    for (const outcome of ["time", "wall", "memory", "output"]) {
+    const why = {
+      time: `it ran past its CPU time limit of ${CHECKER_LIMITS.timeMs / 1000} s`,
+      wall: "it ran past its wall-clock limit (idle or waiting)",
+      memory: `it ran past its memory limit of ${CHECKER_LIMITS.memoryMb} MiB`,
+      output: "it printed more than 64 KiB",
+    };
+    for (const [outcome, reason] of Object.entries(why)) {
       sandbox.answer = { outcome, exitCode: CHECKER_EXIT_CODES.AC };
-      expect(await failureOf(programChecker(programFile)(args))).toBe(`checker program failed: limit exceeded (${outcome})`);
+      expect(await failureOf(programChecker(programFile)(args))).toBe(`checker program failed: ${reason}`);
     }
     expect(await fs.readdir(dir)).toEqual(["checker.js"]);
   });

@@ -12,6 +12,7 @@ import {
   type CheckerInput,
 } from "../../../lib/problem-package/checker-protocol";
 import { runInSandbox } from "../../sandbox/sandbox";
+import type { SandboxOutcome } from "../../sandbox/sandbox-process";
 import type { Checker, CheckResult } from "./types";
 
 export class CheckerFailure extends Error {
@@ -21,10 +22,21 @@ export class CheckerFailure extends Error {
   }
 }
 
+/** What the checker may print (its message is cut to MAX_CHECKER_MESSAGE characters anyway). */
+const MAX_CHECKER_OUTPUT_BYTES = 64 * 1024;
+
 /** The verdict of each of the protocol's exit codes; any other code, or none (a signal), has none. */
 const VERDICT_OF_EXIT: ReadonlyMap<number | null, CheckResult["verdict"]> = new Map(
   Object.entries(CHECKER_EXIT_CODES).map(([verdict, code]) => [code, verdict as CheckResult["verdict"]]),
 );
+
+/** Why a checker run that went over a limit failed, for the staff reading the System Error. */
+const OVER_LIMIT: Record<Exclude<SandboxOutcome, "ok">, string> = {
+  time: `it ran past its CPU time limit of ${CHECKER_LIMITS.timeMs / 1000} s`,
+  wall: "it ran past its wall-clock limit (idle or waiting)",
+  memory: `it ran past its memory limit of ${CHECKER_LIMITS.memoryMb} MiB`,
+  output: `it printed more than ${MAX_CHECKER_OUTPUT_BYTES / 1024} KiB`,
+};
 
 let counter = 0;
 
@@ -41,9 +53,9 @@ export function programChecker(programFile: string | undefined): Checker {
         stdinFile,
         timeLimitMs: CHECKER_LIMITS.timeMs,
         memoryLimitMb: CHECKER_LIMITS.memoryMb,
-        maxOutputBytes: 64 * 1024,
+        maxOutputBytes: MAX_CHECKER_OUTPUT_BYTES,
       });
-      if (run.outcome !== "ok") throw new CheckerFailure(`limit exceeded (${run.outcome})`);
+      if (run.outcome !== "ok") throw new CheckerFailure(OVER_LIMIT[run.outcome]);
       const verdict = VERDICT_OF_EXIT.get(run.exitCode);
       if (!verdict) {
         const why = run.signal ? `killed by signal ${run.signal}` : `exit code ${run.exitCode}`;

@@ -24,10 +24,6 @@ export type CheckerOptions = Omit<CheckerConfig, "kind" | "program"> & { program
 /** Tokens longer than this are shortened in messages, which are shown to the user. */
 const MAX_SHOWN_TOKEN = 40;
 
-export function tokenize(text: string): string[] {
-  return text.match(/\S+/g) ?? [];
-}
-
 export function show(token: string): string {
   const shown = token.length > MAX_SHOWN_TOKEN ? `${token.slice(0, MAX_SHOWN_TOKEN)}...` : token;
   return JSON.stringify(shown);
