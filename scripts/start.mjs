@@ -5,13 +5,15 @@
 // SQLite `file:<path>` URL (default: DATA_DIR/nimbus.db) or a PostgreSQL
 // `postgresql://user:password@host:port/database` URL (lib/env.ts databaseTarget), which every
 // step then uses: migrations, seeding, the web app and the judge. NIMBUS_SEED_ONLY=slug,slug
-// seeds only those bundled problems. docs/deploy.md: web servers and judges on many machines.
+// seeds only those bundled problems. A judge that crashes is restarted alone, after a growing
+// back-off (scripts/supervise.mjs). docs/deploy.md: web servers and judges on many machines.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import {
   ensureBuild, ensureDependencies, ensurePrismaClient, ensureSystemPackages,
   instancePaths, log, migrateDatabase, root, seed,
 } from "./setup.mjs";
+import { superviseServices } from "./supervise.mjs";
 
 const started = Date.now();
 process.chdir(root); // the app's relative defaults (./data) are relative to the repository
@@ -37,28 +39,17 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 
-const children = [
-  { name: "web", args: [path.join(root, "scripts", "serve-web.mjs")] },
-  { name: "judge", args: [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "judge/daemon.ts"] },
-].map(({ name, args }) => ({ name, proc: spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" }) }));
+// The judge is restarted alone when it crashes, with a growing back-off; the web server's end
+// ends both (scripts/supervise.mjs).
+const startChild = (args) => spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+const services = superviseServices({
+  startWeb: () => startChild([path.join(root, "scripts", "serve-web.mjs")]),
+  startJudge: () => startChild([path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "judge/daemon.ts"]),
+  log,
+  exit: (code) => process.exit(code),
+});
 
 log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port} (data in ${dataDir})`);
 
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const { proc } of children) if (proc.exitCode === null) proc.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map(({ proc }) => proc.exitCode !== null || new Promise((r) => proc.once("exit", r)))).then(() => process.exit(code));
-}
-for (const { name, proc } of children) {
-  proc.on("exit", (code, signal) => {
-    if (!stopping) {
-      log(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others`);
-      stop(code || 1);
-    }
-  });
-}
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
+process.on("SIGINT", () => services.stop(0));
+process.on("SIGTERM", () => services.stop(0));
