@@ -29,8 +29,9 @@ export const SUBMISSION_KINDS = ["submission", "run"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /**
- * Claim order of the queue, lowest first: a user waiting at the Run button, then new
- * submissions, then rejudges (a rejudged submission keeps its kind, only its priority drops).
+ * A row's place in the queue: runs and new submissions are claimed alike, by the fair share of
+ * worker time (lib/queue/fair-submission-order.ts); rejudges come after all new work (a rejudged
+ * submission keeps its kind, only its priority drops).
  */
 export const QUEUE_PRIORITY = { run: 0, submission: 1, rejudge: 2 } as const;
 export type QueuePriority = (typeof QUEUE_PRIORITY)[keyof typeof QUEUE_PRIORITY];
