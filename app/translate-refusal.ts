@@ -19,7 +19,6 @@ const KNOWN_REFUSALS: Record<string, ErrorKey> = {
   "There is no such run.": "noSuchRun",
   [RUN_STILL_RUNNING]: "runStillRunning",
   "Invalid input.": "invalidInput",
-  "An account with this e-mail already exists. Sign in instead.": "accountExists",
 };
 
 export interface Refusal {

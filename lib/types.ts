@@ -99,10 +99,12 @@ export const LIMITS = {
    * be used at once, which is the burst). Sized for a class behind one school address.
    */
   rateLimits: {
-    /** Sign-in attempts per e-mail, whether or not the account exists. */
-    signInPerAccount: { count: 10, windowMs: 15 * 60_000 },
-    /** Sign-in attempts per client address (a classroom shares one). */
-    signInPerAddress: { count: 100, windowMs: 15 * 60_000 },
+    /**
+     * Sign-in attempts per (client address, e-mail), whether or not the account exists: the one
+     * hard sign-in limit, so it stops a guesser at their own address and never the account's owner
+     * elsewhere. IPv6 addresses count by their /64 (lib/rate-limit/client-address.ts).
+     */
+    signInPerAddressAccount: { count: 10, windowMs: 15 * 60_000 },
     /** New accounts per client address. */
     signUpPerAddress: { count: 50, windowMs: 60 * 60_000 },
     /** Graded submissions per user. */
@@ -114,6 +116,13 @@ export const LIMITS = {
     /** Zip imports per instructor (each runs problem.ts in the sandbox). */
     importsPerInstructor: { count: 10, windowMs: 10 * 60_000 },
   },
+  /**
+   * Sign-in back-off (lib/auth/sign-in-back-off.ts): past `free` attempts in a window on one
+   * account (from any address) or from one address (on any account: a classroom shares one), each
+   * attempt waits firstDelayMs, doubling per attempt, at most maxDelayMs, before its password is
+   * checked. A wait, never a refusal: no one can lock another person, or a classroom, out.
+   */
+  signInBackOff: { windowMs: 15 * 60_000, freePerAccount: 5, freePerAddress: 100, firstDelayMs: 250, maxDelayMs: 8_000 },
   /** Live event streams (SSE) a user may have open at once, per web server process. */
   maxEventStreamsPerUser: 8,
   /** Zip imports validated at once per web server process; more are answered 429 "busy". */

@@ -34,8 +34,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     if (!created.ok) return { ...kept, error: translateRefusal(created, tAll) };
     const refused = await signInAndLoad(email, password, callbackUrl);
     if (refused === null) return { ...kept, error: null, signedIn: true };
+    // The same words whether the e-mail was new or already had an account (lib/auth/sign-up.ts).
     const reason = (refused && translateRateLimitMessage(refused, tAll)) || t("trySigningIn");
-    return { ...kept, error: `${t("createdButSignInFailed")} ${reason}` };
+    return { ...kept, error: `${t("signUpSignInFailed")} ${reason}` };
   }, IDLE);
 
   return (

@@ -1,12 +1,17 @@
-// Checks an e-mail and password against the database; returns the user or null. Attempts are
-// rate-limited per client address and per e-mail (whether or not the account exists), and an
-// unknown e-mail costs one bcrypt comparison like a wrong password, so neither the answer, the
-// limit nor the time tells whether an account exists. A refused attempt throws
-// SignInRefusedError, whose message next-auth hands to the sign-in page.
+// Checks an e-mail and password against the database; returns the user or null. Each attempt
+// takes the one hard limit, per (client address, e-mail) whether or not the account exists, and
+// then waits the growing back-off of lib/auth/sign-in-back-off.ts (attempts on the account from
+// anywhere, attempts from the address on any account). So a guesser is stopped at their own
+// address, and slowed everywhere, but can never lock the account's owner out: from another
+// address the owner waits at most LIMITS.signInBackOff.maxDelayMs. An unknown e-mail costs one
+// bcrypt comparison like a wrong password, so neither the answer, the limit nor the time tells
+// whether an account exists. A refused attempt throws SignInRefusedError, whose message
+// next-auth hands to the sign-in page.
 import { db } from "../db";
 import { env } from "../env";
 import { clientAddress } from "../rate-limit/client-address";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
+import { signInBackOffMs } from "./sign-in-back-off";
 import { isRole, type Role } from "../types";
 import { signInSchema } from "./credentials";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
@@ -30,17 +35,25 @@ export class SignInRefusedError extends Error {
   }
 }
 
-export async function authorizeCredentials(input: unknown, request: SignInRequest = {}, now: Date = new Date()): Promise<AuthorizedUser | null> {
+/** How the back-off waits; tests pass one that records the wait instead. */
+export type Wait = (ms: number) => Promise<void>;
+
+const sleep: Wait = (ms) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+export async function authorizeCredentials(
+  input: unknown,
+  request: SignInRequest = {},
+  now: Date = new Date(),
+  wait: Wait = sleep,
+): Promise<AuthorizedUser | null> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
-  for (const [name, key] of [
-    ["signInPerAddress", clientAddress(request.headers, env().TRUST_PROXY)],
-    ["signInPerAccount", email],
-  ] as const) {
-    const taken = await takeRateLimit(name, key, now);
-    if (!taken.ok) throw new SignInRefusedError(taken.error);
-  }
+  const address = clientAddress(request.headers, env().TRUST_PROXY);
+  // One key per (address, e-mail); the newline cannot occur in either.
+  const taken = await takeRateLimit("signInPerAddressAccount", `${address}\n${email}`, now);
+  if (!taken.ok) throw new SignInRefusedError(taken.error);
+  await wait(await signInBackOffMs(email, address, now));
   const user = await db().user.findUnique({ where: { email } });
   if (!user) return verifyAgainstDummy(password).then(() => null);
   if (!(await verifyPassword(password, user.passwordHash))) return null;

@@ -3,6 +3,10 @@
 // runs one writing transaction at a time; on PostgreSQL, whose READ COMMITTED would let both count
 // no account, an advisory lock makes the sign-ups take turns);
 // every later account is a "student". New accounts are rate-limited per client address.
+// An e-mail that already has an account gets the same answer as a new one ({ ok: true }, with
+// no user): nothing is created and nothing is said about the account. The sign-up form then
+// signs in with the details given, as after any sign-up: the account's owner is simply signed in;
+// anyone else meets the sign-in's ordinary "wrong e-mail or password" and its rate limits.
 import { z } from "zod";
 import { db, sqlDialect } from "../db";
 import type { RateLimitName } from "../rate-limit/limits";
@@ -25,13 +29,15 @@ export interface SignedUpUser {
 }
 
 export type SignUpResult =
-  | { ok: true; user: SignedUpUser }
+  /** `user` is null when the e-mail already had an account: answered like a new one, nothing created. */
+  | { ok: true; user: SignedUpUser | null }
   | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName };
 
 /** pg_advisory_xact_lock key of sign-ups (any fixed bigint; "nimbussu" in ASCII). */
 const SIGN_UP_LOCK_KEY = 0x6e696d6275737375n;
 
-const DUPLICATE = "An account with this e-mail already exists. Sign in instead.";
+/** What an e-mail that already has an account gets: the answer a new account gets, minus the user. */
+const ALREADY_REGISTERED = { ok: true, user: null } as const;
 
 /** `address`: the client's (lib/rate-limit/client-address.ts), for LIMITS.rateLimits.signUpPerAddress. */
 export async function signUp(input: SignUpInput, address: string, now: Date = new Date()): Promise<SignUpResult> {
@@ -52,10 +58,10 @@ export async function signUp(input: SignUpInput, address: string, now: Date = ne
       const role: Role = (await tx.user.count()) === 0 ? "admin" : "student";
       return tx.user.create({ data: { email, name, passwordHash, role }, select: { id: true, email: true, role: true } });
     });
-    if (!user) return { ok: false, error: DUPLICATE };
+    if (!user) return ALREADY_REGISTERED;
     return { ok: true, user: { id: user.id, email: user.email, role: isRole(user.role) ? user.role : "student" } };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: DUPLICATE };
+    if (isUniqueViolation(error)) return ALREADY_REGISTERED;
     throw error;
   }
 }

@@ -13,8 +13,7 @@ export interface RateLimit {
 }
 
 const WHAT: Record<RateLimitName, string> = {
-  signInPerAccount: "sign-in attempts for this account",
-  signInPerAddress: "sign-in attempts from your network address",
+  signInPerAddressAccount: "sign-in attempts for this account from your network address",
   signUpPerAddress: "new accounts from your network address",
   submissionsPerUser: "submissions",
   runsPerUser: "runs",

@@ -73,3 +73,28 @@ export async function takeWindowSlot(
 export async function deleteExpiredRateLimits(now: Date = new Date(), prisma: PrismaClient = db()): Promise<number> {
   return prisma.$executeRaw`DELETE FROM "RateLimitCounter" WHERE "expiresAt" <= ${now.getTime()}`;
 }
+
+/** Counters that only count (for a back-off), stored beside the limits under these names. */
+export type CounterName = "signInAttemptsPerAccount" | "signInAttemptsPerAddress";
+
+/**
+ * Counts one event for `key` in the fixed window of `windowMs` holding `now`, with no limit,
+ * and returns the count so far in that window, this event included (one atomic statement, like
+ * takeRateLimit, so parallel events get distinct counts).
+ */
+export async function countInWindow(
+  name: CounterName,
+  key: string,
+  windowMs: number,
+  now: Date = new Date(),
+  prisma: PrismaClient = db(),
+): Promise<number> {
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const rows = await prisma.$queryRaw<{ count: number | bigint }[]>`
+    INSERT INTO "RateLimitCounter" ("name", "key", "windowStart", "count", "expiresAt")
+    VALUES (${name}, ${storedKey(key)}, ${windowStart}, 1, ${windowStart + windowMs})
+    ON CONFLICT ("name", "key", "windowStart")
+    DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+    RETURNING "count"`;
+  return Number(rows[0]?.count ?? 1);
+}

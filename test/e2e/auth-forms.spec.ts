@@ -63,9 +63,17 @@ test("a refused sign-up says why and keeps the e-mail and the name", async ({ pa
   await signUp(page, email);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  // A taken e-mail is not named as taken: the form signs in with what was typed, as after any
+  // sign-up, and a wrong password meets the sign-in's ordinary refusal (lib/auth/sign-up.ts).
   await page.goto("/signup");
-  await sendSignUp(page, email);
-  await expect(page.getByTestId("auth-error")).toHaveText("An account with this e-mail already exists. Sign in instead.");
+  await sendSignUp(page, email, { password: "someone else's password" });
+  await expect(page.getByTestId("auth-error")).toHaveText(
+    "We could not sign you in with these details. If you already have an account with this e-mail, sign in with its password.",
+  );
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await expect(page.getByRole("button", { name: "Sign up" })).toBeEnabled();
+  // The account's owner signing up again is simply signed in.
+  await sendSignUp(page, email);
+  await expect(page.getByTestId("user-email")).toHaveText(email);
 });

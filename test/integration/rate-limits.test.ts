@@ -137,9 +137,9 @@ describe("takeRateLimit", () => {
 
   it("stores a very long key as its hash", async () => {
     const key = `${"a".repeat(300)}@example.com`;
-    expect((await lib.takeRateLimit("signInPerAccount", key, new Date())).ok).toBe(true);
+    expect((await lib.takeRateLimit("signInPerAddressAccount", key, new Date())).ok).toBe(true);
     const stored = `sha256:${createHash("sha256").update(key).digest("hex")}`;
-    expect(await testDb.prisma.rateLimitCounter.count({ where: { name: "signInPerAccount", key: stored } })).toBe(1);
+    expect(await testDb.prisma.rateLimitCounter.count({ where: { name: "signInPerAddressAccount", key: stored } })).toBe(1);
   });
 
   it("refuses every named limit with a message that says what, the limit and the wait", async () => {
@@ -167,38 +167,93 @@ describe("the client address", () => {
     expect(clientAddress(new Headers({ "x-forwarded-for": "::FFFF:192.0.2.1" }), 0)).toBe("192.0.2.1");
     expect(clientAddress({}, 1)).toBe("unknown");
   });
+
+  it("is an IPv6 client's /64, however the address is written", () => {
+    for (const address of ["2001:db8:1:2::1", "2001:0DB8:0001:0002:ffff:0:0:1", "[2001:db8:1:2::abcd]", "2001:db8:1:2:aaaa::%eth0"]) {
+      expect(clientAddress({ "x-forwarded-for": address }, 0), address).toBe("2001:db8:1:2::/64");
+    }
+    expect(clientAddress({ "x-forwarded-for": "2001:db8::1" }, 0)).toBe("2001:db8:0:0::/64");
+    expect(clientAddress({ "x-forwarded-for": "2001:db8:1:3::1" }, 0)).toBe("2001:db8:1:3::/64");
+    expect(clientAddress({ "x-forwarded-for": "1::2:3:4:5:1.2.3.4" }, 0)).toBe("1:0:2:3::/64");
+  });
 });
 
 describe("sign-in", () => {
-  const { count: perAccount, windowMs } = LIMITS.rateLimits.signInPerAccount;
+  const { count: perPair, windowMs } = LIMITS.rateLimits.signInPerAddressAccount;
+  const { freePerAccount, freePerAddress, maxDelayMs } = LIMITS.signInBackOff;
+  /** The back-off waits each attempt asked for, in order (recorded, not slept). */
+  let waits: number[] = [];
+  const record = async (ms: number) => void waits.push(ms);
   const attempt = (email: string, password: string, now: Date, address = "198.51.100.1") =>
-    lib.authorizeCredentials({ email, password }, { headers: { "x-forwarded-for": address } }, now);
+    lib.authorizeCredentials({ email, password }, { headers: { "x-forwarded-for": address } }, now, record);
+  const pairRefusal = (wait: string) =>
+    `Too many sign-in attempts for this account from your network address (at most ${perPair} in 15 minutes); try again in ${wait}.`;
 
-  it("limits attempts per account, for an unknown e-mail exactly as for a real one, atomically", async () => {
+  afterEach(() => {
+    waits = [];
+  });
+
+  it("limits attempts per (address, account), for an unknown e-mail exactly as for a real one, atomically", async () => {
     const start = windowStart(windowMs) - 4 * windowMs;
     const created = await lib.signUp({ email: "real@example.com", password: "right password" }, "192.0.2.50", new Date(start));
     expect(created.ok).toBe(true);
-    const message = `Too many sign-in attempts for this account (at most ${perAccount} in 15 minutes); try again in 12 min.`;
     for (const email of ["real@example.com", "ghost@example.com"]) {
       const now = new Date(start + 3 * MINUTE);
-      const results = await Promise.allSettled(Array.from({ length: perAccount + 3 }, () => attempt(email, "wrong password", now)));
-      expect(results.filter((r) => r.status === "fulfilled" && r.value === null)).toHaveLength(perAccount);
+      const results = await Promise.allSettled(Array.from({ length: perPair + 3 }, () => attempt(email, "wrong password", now)));
+      expect(results.filter((r) => r.status === "fulfilled" && r.value === null)).toHaveLength(perPair);
       const refusals = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason);
-      expect(refusals.map((e) => [e.name, e.message])).toEqual(Array(3).fill(["SignInRefusedError", message]));
-      // Even the right password waits for the next window.
-      await expect(attempt(email, "right password", now)).rejects.toThrow(message);
+      expect(refusals.map((e) => [e.name, e.message])).toEqual(Array(3).fill(["SignInRefusedError", pairRefusal("12 min")]));
+      // From that address even the right password waits for the next window.
+      await expect(attempt(email, "right password", now)).rejects.toThrow(pairRefusal("12 min"));
     }
     expect(await attempt("real@example.com", "right password", new Date(start + windowMs))).toMatchObject({ email: "real@example.com" });
   });
 
-  it("limits attempts per client address, whatever the e-mail", async () => {
-    const { count } = LIMITS.rateLimits.signInPerAddress;
+  it("an attacker failing at address A cannot stop the victim signing in from address B, who waits at most maxDelayMs (8 s)", async () => {
+    const now = new Date(windowStart(windowMs) - 20 * windowMs + MINUTE);
+    await lib.signUp({ email: "victim@example.com", password: "victim's password" }, "192.0.2.60", now);
+    // 40 guesses from A, one after the other: the first 10 are checked, the rest refused at A.
+    const outcomes: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      outcomes.push(await attempt("victim@example.com", `guess ${i}`, now, "203.0.113.66").then(String, (error: Error) => error.name));
+    }
+    expect(outcomes).toEqual([...Array(perPair).fill("null"), ...Array(40 - perPair).fill("SignInRefusedError")]);
+    // The attacker's own checked attempts were slowed: free ones, then a doubling wait.
+    expect(waits).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000]);
+    expect(freePerAccount).toBe(5);
+
+    waits = [];
+    expect(await attempt("victim@example.com", "victim's password", now, "198.51.100.200")).toMatchObject({ email: "victim@example.com" });
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeLessThanOrEqual(maxDelayMs);
+    expect(maxDelayMs).toBe(8_000);
+    // However long the attack goes on (here from 30 more addresses), the wait stays bounded.
+    for (let a = 0; a < 30; a++) await attempt("victim@example.com", "guess", now, `203.0.113.${100 + a}`);
+    waits = [];
+    expect(await attempt("victim@example.com", "victim's password", now, "198.51.100.200")).toMatchObject({ email: "victim@example.com" });
+    expect(waits).toEqual([maxDelayMs]);
+  });
+
+  it("slows one address trying many accounts (a classroom shares one) without ever refusing it", async () => {
     const now = new Date(windowStart(windowMs) - 8 * windowMs + 30_000);
-    for (let i = 0; i < count; i++) expect((await lib.takeRateLimit("signInPerAddress", "203.0.113.9", now)).ok).toBe(true);
-    await expect(attempt("fresh@example.com", "whatever1", now, "203.0.113.9")).rejects.toThrow(
-      `Too many sign-in attempts from your network address (at most ${count} in 15 minutes); try again in 15 min.`,
-    );
+    await lib.signUp({ email: "pupil@example.com", password: "pupil's password" }, "192.0.2.61", now);
+    for (let i = 0; i < freePerAddress; i++) await attempt(`classmate${i}@example.com`, "whatever1", now, "203.0.113.9");
+    expect(waits.every((ms) => ms === 0)).toBe(true);
+    waits = [];
+    expect(await attempt("pupil@example.com", "pupil's password", now, "203.0.113.9")).toMatchObject({ email: "pupil@example.com" });
+    for (let i = 0; i < 10; i++) await attempt(`late${i}@example.com`, "whatever1", now, "203.0.113.9");
+    expect(waits).toEqual([250, 500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000, 8000]);
+    waits = [];
     expect(await attempt("fresh@example.com", "whatever1", now, "203.0.113.10")).toBeNull();
+    expect(waits).toEqual([0]);
+  });
+
+  it("counts an IPv6 client by its /64: fresh addresses in one /64 share one limit, another /64 does not", async () => {
+    const now = new Date(windowStart(windowMs) - 30 * windowMs + MINUTE);
+    const inOne64 = (i: number) => `2001:db8:aa:bb:${i.toString(16)}::${(i * 7).toString(16)}`;
+    for (let i = 0; i < perPair; i++) expect(await attempt("v6@example.com", "wrong password", now, inOne64(i))).toBeNull();
+    await expect(attempt("v6@example.com", "wrong password", now, inOne64(99))).rejects.toThrow(pairRefusal("14 min"));
+    expect(await attempt("v6@example.com", "wrong password", now, "2001:db8:aa:bc::1")).toBeNull();
   });
 
   it("compares an unknown e-mail's password with bcrypt, like a wrong password", async () => {
@@ -219,7 +274,7 @@ describe("sign-in", () => {
     };
     const now = Date.now();
     const email = "page@example.com";
-    for (let i = 0; i < perAccount; i++) await lib.takeRateLimit("signInPerAccount", email, new Date(now));
+    for (let i = 0; i < perPair; i++) await lib.takeRateLimit("signInPerAddressAccount", `198.51.100.77\n${email}`, new Date(now));
     // next-auth's double-submit CSRF cookie: the token and sha256(token + secret).
     const token = "a".repeat(64);
     const cookie = `${token}|${createHash("sha256").update(`${token}${process.env.NEXTAUTH_SECRET}`).digest("hex")}`;
@@ -236,7 +291,7 @@ describe("sign-in", () => {
       options: lib.authOptions(),
     });
     const error = new URL(String(response.redirect)).searchParams.get("error")!;
-    expect(error).toMatch(/^Too many sign-in attempts for this account \(at most 10 in 15 minutes\); try again in \d+ (s|min)\.$/);
+    expect(error).toMatch(/^Too many sign-in attempts for this account from your network address \(at most 10 in 15 minutes\); try again in \d+ (s|min)\.$/);
     expect(isRateLimitMessage(error)).toBe(true);
     expect(isRateLimitMessage("CredentialsSignin")).toBe(false);
   });

@@ -34,12 +34,12 @@ describe("sign-up validation messages in both languages", () => {
 
 describe("sign-in's rate-limit refusal, which arrives as lib/'s English sentence", () => {
   it("is put into the reader's language with its limit and wait", () => {
-    const { count } = rateLimit("signInPerAccount");
-    const message = refusalMessage(rateLimit("signInPerAccount"), 12 * 60_000);
+    const { count } = rateLimit("signInPerAddressAccount");
+    const message = refusalMessage(rateLimit("signInPerAddressAccount"), 12 * 60_000);
     expect(translateRateLimitMessage(message, translator("en"))).toBe(message);
-    expect(translateRateLimitMessage(message, translator("zh"))).toBe(`该账号的登录尝试过于频繁（每 15 分钟最多 ${count} 次），请在 12 分钟后重试。`);
-    const fromAddress = refusalMessage(rateLimit("signInPerAddress"), 40_000);
-    expect(translateRateLimitMessage(fromAddress, translator("zh"))).toContain("请在 40 秒后重试");
+    expect(translateRateLimitMessage(message, translator("zh"))).toBe(`从你所在网络地址对该账号的登录尝试过于频繁（每 15 分钟最多 ${count} 次），请在 12 分钟后重试。`);
+    const soon = refusalMessage(rateLimit("signInPerAddressAccount"), 40_000);
+    expect(translateRateLimitMessage(soon, translator("zh"))).toContain("请在 40 秒后重试");
   });
 
   it("is null for any other error (the page then says wrong e-mail or password)", () => {

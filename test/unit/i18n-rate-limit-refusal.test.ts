@@ -20,8 +20,8 @@ describe("rate-limit refusals in the reader's language", () => {
     expect(rateLimitRefusal("submissionsPerUser", 40_000, translator("zh"))).toBe(
       `提交过于频繁（每分钟最多 ${rateLimit("submissionsPerUser").count} 次），请在 40 秒后重试。`,
     );
-    expect(rateLimitRefusal("signInPerAccount", 14 * 60_000, translator("zh"))).toBe(
-      `该账号的登录尝试过于频繁（每 15 分钟最多 ${rateLimit("signInPerAccount").count} 次），请在 14 分钟后重试。`,
+    expect(rateLimitRefusal("signInPerAddressAccount", 14 * 60_000, translator("zh"))).toBe(
+      `从你所在网络地址对该账号的登录尝试过于频繁（每 15 分钟最多 ${rateLimit("signInPerAddressAccount").count} 次），请在 14 分钟后重试。`,
     );
   });
 
