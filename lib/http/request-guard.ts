@@ -22,11 +22,16 @@ function namedHosts(headers: Headers, trustProxy: number): (string | null)[] {
   return forwarded ? [headers.get("host"), forwarded] : [headers.get("host")];
 }
 
-/** The origins a same-origin request may carry: the configured public one and the request's own. */
+/**
+ * The origins a same-origin request may carry: PUBLIC_URL's, NEXTAUTH_URL's (the public address
+ * too, and required in production: behind a TLS proxy the request itself looks like http) and
+ * the request's own.
+ */
 export function ownOrigins(headers: Headers, settings: GuardEnv): string[] {
   const origins = [
     publicOrigin({ publicUrl: settings.PUBLIC_URL, trustProxy: settings.TRUST_PROXY, headers }),
     publicOrigin({ trustProxy: settings.TRUST_PROXY, headers }),
+    ...(settings.NEXTAUTH_URL && URL.canParse(settings.NEXTAUTH_URL) ? [new URL(settings.NEXTAUTH_URL).origin] : []),
   ];
   return [...new Set(origins.map((origin) => origin.toLowerCase()))];
 }

@@ -80,6 +80,13 @@ describe("the cross-site check", () => {
     expect(at("http://localhost:8080")?.status).toBe(403);
     expect(at("http://localhost:3000")).toBeNull();
   });
+
+  it("takes NEXTAUTH_URL's origin as the site's too (behind a TLS proxy the request itself looks like http)", () => {
+    const env = { PUBLIC_URL: undefined, NEXTAUTH_URL: "https://judge.example.edu", ALLOWED_HOSTS: undefined, TRUST_PROXY: 0 };
+    const from = (origin: string) => guardRequest(post("http://judge.example.edu/api/rejudge", { host: "judge.example.edu", origin, "sec-fetch-site": "same-origin" }), { env, addresses });
+    expect(from("https://judge.example.edu")).toBeNull();
+    expect(from("https://evil.example.edu")?.status).toBe(403);
+  });
 });
 
 describe("proxy.ts, in front of every route handler", () => {
