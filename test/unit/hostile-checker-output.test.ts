@@ -3,7 +3,8 @@
 // its verdict in seconds: the old lines checker trimmed with /[ \t\r]+$/ and the old float
 // checker matched numbers with a backtracking pattern, both quadratic (hours on these outputs,
 // while the judge's main thread, every worker and the lease heartbeat waited). The per-test
-// timeout is the guard: a quadratic checker does not finish within it.
+// timeout is the guard: a quadratic checker does not finish within it. (Named to stay out of
+// vitest.stryker.config.ts's checker* tests: instrumented, 16 MiB per mutant would take hours.)
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
