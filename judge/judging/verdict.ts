@@ -1,6 +1,7 @@
 // A test's verdict from its sandboxed run: the limits first, then the exit status, then the
 // checker. Pure apart from the checker it is given (the package's program runs in the sandbox),
 // so its rules are unit-tested (test/unit/verdict.test.ts) without a sandbox.
+import { shortenShownOutput } from "../../lib/submissions/shown-output";
 import { LIMITS, type TestOutcome, type Verdict } from "../../lib/types";
 import { CheckerFailure } from "./checkers/program";
 import type { Checker } from "./checkers/types";
@@ -17,7 +18,7 @@ export async function outcomeOf(test: JudgeTest, run: SandboxRunResult, request:
     timeMs: run.cpuMs,
     wallMs: run.wallMs,
     memoryKb: run.memoryKb,
-    ...(request.keepOutput ? { output: shorten(run.stdout), stderr: shorten(run.stderrTail) } : {}),
+    ...(request.keepOutput ? { output: shortenShownOutput(run.stdout), stderr: shortenShownOutput(run.stderrTail) } : {}),
   };
   let judged: Judged;
   try {
@@ -85,9 +86,4 @@ function withStderr(summary: string, stderrTail: string): string {
   if (!stderr) return summary;
   const shown = stderr.length > MAX_STDERR_IN_MESSAGE ? `${stderr.slice(0, MAX_STDERR_IN_MESSAGE)}...` : stderr;
   return `${summary}\n${shown}`;
-}
-
-function shorten(text: string): string {
-  const max = LIMITS.maxShownOutputBytes;
-  return text.length > max ? `${text.slice(0, max)}\n... (${text.length - max} more characters)` : text;
 }

@@ -17,13 +17,15 @@ import pathEn from "./messages/path.en.json";
 import pathZh from "./messages/path.zh.json";
 import adminEn from "./messages/admin.en.json";
 import adminZh from "./messages/admin.zh.json";
+import editorEn from "./messages/editor.en.json";
+import editorZh from "./messages/editor.zh.json";
 import type { Locale } from "./locales";
 
-const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn, ...studioEn, ...pathEn, ...adminEn };
+const EN = { ...en, ...problemLangEn, ...setsEn, ...learnEn, ...studioEn, ...pathEn, ...adminEn, ...editorEn };
 
 export type Messages = typeof EN;
 
 export const MESSAGES: Record<Locale, Messages> = {
   en: EN,
-  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh, ...studioZh, ...pathZh, ...adminZh },
+  zh: { ...zh, ...problemLangZh, ...setsZh, ...learnZh, ...studioZh, ...pathZh, ...adminZh, ...editorZh },
 };

@@ -8,24 +8,23 @@ import { db } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
 import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
-import { LANGUAGES, LIMITS } from "../types";
+import { LANGUAGES } from "../types";
 import { takeDailySubmission, type DailyCapRefusal } from "./daily-cap";
+import { formatKiB, sourceTooLarge } from "./size-limits";
 
-export function formatKiB(bytes: number): string {
-  const kib = bytes / 1024;
-  return `${Number.isInteger(kib) ? kib : kib.toFixed(1)} KiB`;
-}
+export { formatKiB };
 
 export const sourceSchema = z.string().superRefine((source, ctx) => {
   if (source.trim().length === 0) {
     ctx.addIssue({ code: "custom", message: "Your code is empty." });
     return;
   }
-  const bytes = Buffer.byteLength(source, "utf8");
-  if (bytes > LIMITS.maxSourceBytes) {
+  // The same measure as the page's own check before sending (size-limits.ts).
+  const tooLarge = sourceTooLarge(source);
+  if (tooLarge) {
     ctx.addIssue({
       code: "custom",
-      message: `Your code is ${formatKiB(bytes)}; the limit is ${formatKiB(LIMITS.maxSourceBytes)}.`,
+      message: `Your code is ${formatKiB(tooLarge.bytes)}; the limit is ${formatKiB(tooLarge.limit)}.`,
     });
   }
 });

@@ -4,6 +4,7 @@
 import { mayReadRun } from "../auth/permissions";
 import { db } from "../db";
 import { isVerdict, type SubmissionStatus, type Verdict } from "../types";
+import { readShownOutput, type ShownOutput } from "./shown-output";
 
 export interface RunTestView {
   ordinal: number;
@@ -15,9 +16,15 @@ export interface RunTestView {
   input: string;
   /** Null for custom input: there is no answer to compare with. */
   expected: string | null;
+  /** What is shown of stdout (its first LIMITS.maxShownOutputBytes when it was longer). */
   output: string;
   stderr: string;
+  /** How much of each stream is shown, of how much the program wrote (lib/submissions/shown-output.ts). */
+  outputSize: StreamSize;
+  stderrSize: StreamSize;
 }
+
+export type StreamSize = Omit<ShownOutput, "text">;
 
 export interface RunView {
   id: number;
@@ -66,17 +73,23 @@ export async function getRun(id: number, userId: number): Promise<RunView | null
     verdict: status === "done" && isVerdict(row.verdict) ? row.verdict : null,
     compileLog: row.compileLog,
     testsTotal: row.testsTotal,
-    tests: row.results.map((r) => ({
-      ordinal: r.ordinal,
-      verdict: isVerdict(r.verdict) ? r.verdict : "SE",
-      timeMs: r.timeMs,
-      wallMs: r.wallMs,
-      memoryKb: r.memoryKb,
-      message: r.message,
-      input: r.testCase?.input ?? row.runInput ?? "",
-      expected: row.runInput === null ? (r.testCase?.expectedOutput ?? null) : null,
-      output: r.output ?? "",
-      stderr: r.stderr ?? "",
-    })),
+    tests: row.results.map((r) => {
+      const { text: output, ...outputSize } = readShownOutput(r.output ?? "");
+      const { text: stderr, ...stderrSize } = readShownOutput(r.stderr ?? "");
+      return {
+        ordinal: r.ordinal,
+        verdict: isVerdict(r.verdict) ? r.verdict : "SE",
+        timeMs: r.timeMs,
+        wallMs: r.wallMs,
+        memoryKb: r.memoryKb,
+        message: r.message,
+        input: r.testCase?.input ?? row.runInput ?? "",
+        expected: row.runInput === null ? (r.testCase?.expectedOutput ?? null) : null,
+        output,
+        stderr,
+        outputSize,
+        stderrSize,
+      };
+    }),
   };
 }

@@ -92,7 +92,7 @@ describe("the verdict of one test", () => {
     const atMax = await outcomeOf({ ordinal: 0, input: "" }, run({ stdout: long }), { ...request, keepOutput: true }, checkTokens);
     expect(atMax.output).toBe(long);
     const over = await outcomeOf({ ordinal: 0, input: "" }, run({ stdout: `${long}zzz` }), { ...request, keepOutput: true }, checkTokens);
-    expect(over.output).toBe(`${long}\n... (3 more characters)`);
+    expect(over.output).toBe(`${long}\n... (3 more bytes)`);
     const dropped = await outcomeOf(test, run({ stderrTail: "warn" }), request, checkTokens);
     expect(dropped).not.toHaveProperty("output");
     expect(dropped).not.toHaveProperty("stderr");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { RunView } from "@/lib/submissions/get-run";
+import type { RunView, StreamSize } from "@/lib/submissions/get-run";
 import { VerdictBadge } from "../../verdict-badge";
 
 export type RunMode = "samples" | "custom";
@@ -50,6 +50,26 @@ export function RunInputChooser({
 
 const kib = (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MiB` : `${kb} KiB`);
 
+/**
+ * What a program printed: a box of bounded height that scrolls (a program may print megabytes),
+ * and when the judge kept only the first part of it, how much of how much is shown.
+ */
+function OutputBox({ text, size, testId }: { text: string; size?: StreamSize; testId: string }) {
+  const t = useTranslations("editorLimits");
+  return (
+    <>
+      <pre className="output-box" data-testid={testId}>
+        {text}
+      </pre>
+      {size && size.totalBytes > size.shownBytes && (
+        <p className="muted" data-testid={`${testId}-cut`}>
+          {t("outputCut", { shown: kib(Math.round(size.shownBytes / 1024)), total: kib(Math.round(size.totalBytes / 1024)) })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A run's results: per sample the verdict with expected and actual output side by side; for
  * custom input the program's stdout, stderr, time and memory. */
 export function RunResult({ run }: { run: RunView }) {
@@ -82,28 +102,28 @@ export function RunResult({ run }: { run: RunView }) {
                 : `${tVerdict(test.verdict)} · `}
             {t("stats", { cpu: test.timeMs, wall: test.wallMs, memory: kib(test.memoryKb) })}
           </p>
-          {test.message && <pre className="source">{test.message}</pre>}
+          {test.message && <pre className="source output-box">{test.message}</pre>}
           {run.mode === "samples" ? (
             <div className="samples">
               <div>
                 <h3>{t("expected")}</h3>
-                <pre data-testid="run-expected">{test.expected}</pre>
+                <OutputBox text={test.expected ?? ""} testId="run-expected" />
               </div>
               <div>
                 <h3>{t("yours")}</h3>
-                <pre data-testid="run-output">{test.output}</pre>
+                <OutputBox text={test.output} size={test.outputSize} testId="run-output" />
               </div>
             </div>
           ) : (
             <>
               <h3>{t("stdout")}</h3>
-              <pre data-testid="run-stdout">{test.output}</pre>
+              <OutputBox text={test.output} size={test.outputSize} testId="run-stdout" />
             </>
           )}
           {test.stderr && (
             <>
               <h3>{t("stderr")}</h3>
-              <pre data-testid="run-stderr">{test.stderr}</pre>
+              <OutputBox text={test.stderr} size={test.stderrSize} testId="run-stderr" />
             </>
           )}
         </div>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, useTransition } from "react";
 import type { RunView } from "@/lib/submissions/get-run";
+import { formatKiB, runInputTooLarge, sourceTooLarge, type SizeRefusal } from "@/lib/submissions/size-limits";
 import { translateRefusal } from "../../translate-refusal";
 import { getRunResult, runSolution, submitSolution } from "./actions";
 import { RunInputChooser, RunResult, type RunMode } from "./run-panel-client";
@@ -45,6 +46,9 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState<string | null>(null);
   const [runNeedsAccount, setRunNeedsAccount] = useState(false);
+  const tLimits = useTranslations("editorLimits");
+  const tooLargeMessage = (key: "sourceTooLarge" | "inputTooLarge", refusal: SizeRefusal) =>
+    tLimits(key, { size: formatKiB(refusal.bytes), limit: formatKiB(refusal.limit) });
   const shortcuts = useShortcutLabels();
   const signInHref = `/signin?callbackUrl=${encodeURIComponent(`/problems/${slug}`)}`;
 
@@ -83,9 +87,23 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       goToSignIn();
       return;
     }
+    // Too large a program is refused here, before sending: the server would refuse it too, and a
+    // body past the server's own limit (1 MB) fails as a whole request, not with this message.
+    const tooLarge = sourceTooLarge(source);
+    if (tooLarge) {
+      setError(tooLargeMessage("sourceTooLarge", tooLarge));
+      return;
+    }
     setError(null);
     startTransition(async () => {
-      const result = await submitSolution({ slug, language: "typescript", source });
+      let result: Awaited<ReturnType<typeof submitSolution>>;
+      try {
+        result = await submitSolution({ slug, language: "typescript", source });
+      } catch {
+        // The request itself failed (the connection, the server): said here, the page and the code stay.
+        setError(tLimits("notSent"));
+        return;
+      }
       if (result.ok) {
         router.push(`/submissions/${result.id}`);
       } else if ("signIn" in result && result.signIn) {
@@ -103,10 +121,17 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
       setRunNeedsAccount(true);
       return;
     }
+    const input = runMode === "custom" ? customInput : null;
+    const tooLarge = sourceTooLarge(source);
+    const inputTooLarge = input === null ? null : runInputTooLarge(input);
+    if (tooLarge || inputTooLarge) {
+      setRunError(tooLarge ? tooLargeMessage("sourceTooLarge", tooLarge) : tooLargeMessage("inputTooLarge", inputTooLarge!));
+      return;
+    }
     setRunError(null);
     setRunning(true);
     try {
-      const started = await runSolution({ slug, language: "typescript", source, input: runMode === "custom" ? customInput : null });
+      const started = await runSolution({ slug, language: "typescript", source, input });
       if (!started.ok) {
         if ("signIn" in started && started.signIn) goToSignIn();
         else setRunError(translateRefusal(started, tAll));
