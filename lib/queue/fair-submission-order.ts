@@ -54,7 +54,7 @@ export async function pickNextSubmission(db: QueueDb, now: Date, dialect: SqlDia
       WHERE "status" = 'judging' AND "startedAt" IS NOT NULL
       UNION ALL
       SELECT "userId", "clientGroup", ${epochMs(dialect, `"judgedAt"`)} - ${started} + 1 AS "ms" FROM "Submission"
-      WHERE "judgedAt" >= ${windowStart} AND "status" = 'done' AND "startedAt" IS NOT NULL
+      WHERE "judgedAt" >= ${windowStart} AND "startedAt" IS NOT NULL
     ),
     "userUsage" AS (SELECT "userId", SUM("ms") AS "ms" FROM "charged" GROUP BY "userId"),
     "groupUsage" AS (SELECT "clientGroup", SUM("ms") AS "ms" FROM "charged" WHERE "clientGroup" IS NOT NULL GROUP BY "clientGroup"),
