@@ -32,6 +32,7 @@ export async function createProblemSet(prisma: PrismaClient, ownerId: number, in
       description: input.description ?? "",
       ownerId,
       deadline: input.deadline ? new Date(input.deadline) : null,
+      ...(input.dailySubmissionCap === undefined ? {} : { dailySubmissionCap: input.dailySubmissionCap }),
       items: { create: input.problemSlugs.map((s, i) => ({ problemId: problems.find((p) => p.slug === s)!.id, ordinal: i + 1 })) },
     },
   });

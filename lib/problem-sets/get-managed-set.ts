@@ -8,6 +8,7 @@ export interface ManagedSet {
   title: string;
   description: string;
   deadline: Date | null;
+  dailySubmissionCap: number;
   problems: { slug: string; title: string; published: boolean }[];
 }
 
@@ -19,6 +20,7 @@ export async function getManagedSet(prisma: PrismaClient, actor: Actor, slug: st
       title: true,
       description: true,
       deadline: true,
+      dailySubmissionCap: true,
       ownerId: true,
       items: { orderBy: { ordinal: "asc" }, select: { problem: { select: { slug: true, title: true, published: true } } } },
     },

@@ -1,6 +1,7 @@
 // What an instructor sends to create or edit a problem set, validated before anything is stored.
 import { z } from "zod";
 
+import { LIMITS } from "../types";
 import { SET_INPUT_ERRORS } from "./set-input-errors";
 
 export { SET_INPUT_ERRORS, type SetInputError } from "./set-input-errors";
@@ -10,6 +11,9 @@ const title = z.string().trim().min(1, E.titleMissing).max(120, E.titleTooLong);
 const description = z.string().trim().max(2000, E.descriptionTooLong);
 /** ISO date-time (the browser converts its local time). */
 const deadline = z.iso.datetime({ message: E.badDeadline });
+/** Graded submissions a member may make to each problem per UTC day (lib/submissions/daily-cap.ts). */
+const { min: CAP_MIN, max: CAP_MAX } = LIMITS.dailySubmissionsPerProblem;
+const dailySubmissionCap = z.number({ error: E.badDailyCap }).int(E.badDailyCap).min(CAP_MIN, E.badDailyCap).max(CAP_MAX, E.badDailyCap);
 /** The set's problems in the order students see them. */
 const problemSlugs = z
   .array(z.string().min(1))
@@ -22,6 +26,8 @@ export const createProblemSetSchema = z.object({
   description: description.optional(),
   /** Absent for no deadline. */
   deadline: deadline.optional(),
+  /** Absent: LIMITS.dailySubmissionsPerProblem.default. */
+  dailySubmissionCap: dailySubmissionCap.optional(),
   problemSlugs,
 });
 
@@ -33,6 +39,7 @@ export const updateProblemSetSchema = z.object({
   title,
   description,
   deadline: deadline.nullable(),
+  dailySubmissionCap,
   problemSlugs,
 });
 

@@ -9,6 +9,7 @@ export const SET_INPUT_ERRORS = {
   noProblems: "Choose at least one problem.",
   tooManyProblems: "A set holds at most 50 problems.",
   duplicateProblem: "A problem appears twice in the set.",
+  badDailyCap: "Submissions per problem a day must be a whole number from 1 to 200.",
 } as const;
 
 export type SetInputError = keyof typeof SET_INPUT_ERRORS;

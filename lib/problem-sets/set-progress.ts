@@ -1,6 +1,6 @@
 // The instructor's progress table of a problem set: one row per student, one cell per problem.
 // What counts is set-submissions.ts's rule (submissions since the set was created; runs never);
-// students are everyone with such a submission. A cell is solved (some submission Accepted), tried
+// the students are the set's members (set-members.ts), each with a row, submissions or not. A cell is solved (some submission Accepted), tried
 // (submissions, none Accepted) or blank, with the attempts (submissions up to and including the
 // first Accepted one) and the first Accepted time. Work after the deadline is kept and marked late.
 // The student's own set page shows the same cells (get-problem-set.ts).
@@ -53,7 +53,7 @@ export function progressCell(submissions: readonly CountedSubmission[], deadline
   };
 }
 
-/** The table from the set's problems, the counted submissions and who made them (pure). */
+/** The table from the set's problems, its members and their counted submissions (pure): one row per member. */
 export function buildSetProgress(
   problems: SetProgress["problems"],
   submissions: readonly CountedSubmission[],
@@ -62,7 +62,6 @@ export function buildSetProgress(
 ): SetProgress {
   const ordered = [...submissions].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   const rows = users
-    .filter((u) => ordered.some((s) => s.userId === u.id))
     .map((u) => {
       const cells = problems.map((p) => progressCell(ordered.filter((s) => s.userId === u.id && s.problemId === p.id), deadline));
       return { userId: u.id, name: u.name, email: u.email, solved: cells.filter((c) => c.status === "solved").length, cells };
@@ -78,14 +77,12 @@ export async function loadSetProgress(prisma: PrismaClient, setId: number): Prom
       createdAt: true,
       deadline: true,
       items: { orderBy: { ordinal: "asc" }, select: { problem: { select: { id: true, slug: true, title: true } } } },
+      members: { select: { user: { select: { id: true, name: true, email: true } } } },
     },
   });
   if (!set) return null;
   const problems = set.items.map((i) => i.problem);
-  const submissions = await countedSetSubmissions(prisma, { createdAt: set.createdAt, problemIds: problems.map((p) => p.id) });
-  const users = await prisma.user.findMany({
-    where: { id: { in: [...new Set(submissions.map((s) => s.userId))] } },
-    select: { id: true, name: true, email: true },
-  });
+  const users = set.members.map((m) => m.user);
+  const submissions = await countedSetSubmissions(prisma, { createdAt: set.createdAt, problemIds: problems.map((p) => p.id) }, users.map((u) => u.id));
   return buildSetProgress(problems, submissions, users, set.deadline);
 }

@@ -1,4 +1,4 @@
-// Edits a problem set: title, description, deadline and its problems in order (reordering is an
+// Edits a problem set: title, description, deadline, daily submission cap and its problems in order (reordering is an
 // edit with the same problems in another order). Its owner and admins only. A problem already in
 // the set may stay when it has since been unpublished; a problem added must be published.
 import type { PrismaClient } from "../db";
@@ -26,6 +26,7 @@ export async function updateProblemSet(prisma: PrismaClient, actor: Actor, input
         title: input.title,
         description: input.description,
         deadline: input.deadline === null ? null : new Date(input.deadline),
+        dailySubmissionCap: input.dailySubmissionCap,
         items: { create: input.problemSlugs.map((s, i) => ({ problemId: allowed.find((p) => p.slug === s)!.id, ordinal: i + 1 })) },
       },
     }),

@@ -236,7 +236,10 @@ async function visit(route: Route, method: string, address: string, params: Reco
   const handler = module[method] as (request: Request, context: unknown) => Promise<Response>;
   const abort = new AbortController();
   const init: RequestInit = { method, signal: abort.signal };
-  if (method === "POST" && route.pattern === "/api/rejudge") init.body = JSON.stringify({ submissionId: fx.rejudgeTarget.id });
+  if (method === "POST" && route.pattern === "/api/rejudge") {
+    init.body = JSON.stringify({ submissionId: fx.rejudgeTarget.id });
+    init.headers = { "content-type": "application/json" };
+  }
   if (method === "POST" && route.pattern === "/studio/import/upload") init.body = new FormData();
   const response = await handler(new NextRequest(`http://localhost:3000${address}`, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(params) });
   const text = response.headers.get("content-type")?.includes("zip") ? "" : await bodyText(response, abort);
@@ -293,6 +296,12 @@ async function makeFixtures(prisma: TestDatabase["prisma"]): Promise<Fixtures> {
   const draft = await ownedProblem("matrix-draft", false);
   await prisma.testCase.create({ data: { problemId: problem.id, ordinal: 1, group: "samples", isSample: true, input: "1\n", expectedOutput: "1\n" } });
   await prisma.testCase.create({ data: { problemId: problem.id, ordinal: 2, group: "random", input: MARK.hiddenInput, expectedOutput: MARK.hiddenExpected } });
+  // The owner's set, made before any submission: both students' work on its problem counts by
+  // date, but only the student who joined it is the set's (student2 stands for another course).
+  const set = await prisma.problemSet.create({
+    data: { slug: "matrix-set", title: "Set", ownerId: owner, createdAt: new Date(Date.now() - 60_000), items: { create: [{ problemId: problem.id, ordinal: 1 }] } },
+  });
+  await prisma.problemSetMember.create({ data: { setId: set.id, userId: users.student.id, via: "link" } });
   const judged = async (userId: number, who: string, kind = "submission") => {
     const row = await prisma.submission.create({
       data: { userId, problemId: problem.id, source: MARK.source(who), status: "done", verdict: "WA", kind, testsTotal: 2, runInput: kind === "run" ? "1\n" : null },
@@ -311,7 +320,6 @@ async function makeFixtures(prisma: TestDatabase["prisma"]): Promise<Fixtures> {
   ];
   const rejudgeTarget = { id: await judged(users.student2.id, "rejudged"), problem: { ownerId: owner } };
   const run = { id: await judged(users.student.id, "run", "run"), userId: users.student.id };
-  const set = await prisma.problemSet.create({ data: { slug: "matrix-set", title: "Set", ownerId: owner, items: { create: [{ problemId: problem.id, ordinal: 1 }] } } });
   const check = await prisma.packageCheck.create({
     data: { problemId: draft.id, requestedById: owner, filesHash: "x", status: "passed", progress: MARK.checkProgress, finishedAt: new Date() },
   });
@@ -400,6 +408,11 @@ describe("the access matrix", () => {
           if (text.includes(MARK.source("run")) || text.includes(MARK.runOutput)) leaks.push(`${address}: the run (read through getRunResult only)`);
           if (text.includes(MARK.draftFile) && !(actor && may.mayEditProblem(actor, fx.draft))) leaks.push(`${address}: the draft's files`);
           if (text.includes(MARK.checkProgress) && !(actor && may.mayEditProblem(actor, fx.check.problem))) leaks.push(`${address}: the package check`);
+          // A set's table and CSV list the student who joined it, never another course's student.
+          if (outcome === "ok" && /^\/studio\/sets\/\[slug\](\/csv)?$/.test(route.pattern)) {
+            if (!text.includes(fx.users.student.email)) mismatches.push(`${address}: the set's table misses the student who joined it`);
+            if (text.includes(fx.users.student2.email)) leaks.push(`${address}: another course's student (never joined the set)`);
+          }
         }
       }
       expect(mismatches).toEqual([]);
@@ -408,6 +421,30 @@ describe("the access matrix", () => {
       expect(hiddenShown).toBe(seeHidden);
     });
   }
+
+  it("lists in a set's table and CSV the student who joined it, never another course's student who submitted to its problem", async () => {
+    const page = (await import(path.join(APP, "studio/sets/[slug]/page.tsx"))) as { default: (props: unknown) => Promise<unknown> };
+    const csv = (await import(path.join(APP, "studio/sets/[slug]/csv/route.ts"))) as { GET: (request: Request, context: unknown) => Promise<Response> };
+    const params = { params: Promise.resolve({ slug: fx.set.slug }) };
+    for (const who of ["owner", "admin"] as const) {
+      session.user = fx.users[who];
+      const texts = [treeText(await page.default(params)), await (await csv.GET(new NextRequest(`http://localhost:3000/studio/sets/${fx.set.slug}/csv`), params)).text()];
+      for (const text of texts) {
+        expect(text).toContain(fx.users.student.email);
+        expect(text).not.toContain(fx.users.student2.email);
+      }
+    }
+  });
+
+  it("lets only the set's owner and admins invite to it (the studio's inviteToProblemSetAction)", async () => {
+    const { inviteToProblemSetAction } = await import("../../app/studio/sets/actions");
+    for (const actorName of ACTORS) {
+      const actor = actorOf(actorName);
+      session.user = actor && fx.users[actorName as Exclude<ActorName, "anonymous">];
+      const result = await inviteToProblemSetAction({ slug: fx.set.slug, emails: "invitee@example.com" });
+      expect({ actorName, ok: result.ok }).toEqual({ actorName, ok: actor !== null && may.mayManageProblemSet(actor, fx.set) });
+    }
+  });
 
   it("lets only its owner read a run (the problem page's getRunResult)", async () => {
     const { getRunResult } = await import("../../app/problems/[slug]/actions");

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProblemSet } from "../../lib/problem-sets/create-problem-set";
 import { getProblemSetView } from "../../lib/problem-sets/get-problem-set";
 import { managedSetProgress } from "../../lib/problem-sets/managed-set-progress";
+import { joinProblemSet } from "../../lib/problem-sets/set-members";
 import { makeProblem, makeSubmission, makeUser } from "../helpers/problem-set-fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
   if (!created.ok) throw new Error(created.error);
   slug = created.slug;
   await p.problemSet.update({ where: { slug }, data: { createdAt: CREATED } });
+  // All five joined the set: the table lists each, with or without counted work.
+  for (const name of ["early", "late", "ontime", "mixed", "runner"]) await joinProblemSet(p, { id: ids[name]!, email: `${name}@example.com` }, slug);
 
   // Solved before the set was made: not work for the set.
   await makeSubmission(p, ids.early!, ids.nim!, "AC", at("2030-02-01T00:00:00Z"));
@@ -46,7 +49,7 @@ describe("what counts for a set", () => {
   it("gives every student the same cells on their page as in the instructor's table", async () => {
     const table = await managedSetProgress(database.prisma, { id: ids.teacher!, role: "instructor" }, slug);
     if (!table.ok) throw new Error(table.error);
-    expect(table.progress.rows.map((r) => r.email).sort()).toEqual(["late@example.com", "mixed@example.com", "ontime@example.com"]);
+    expect(table.progress.rows.map((r) => r.email).sort()).toEqual(["early", "late", "mixed", "ontime", "runner"].map((n) => `${n}@example.com`));
     for (const name of ["early", "late", "ontime", "mixed", "runner"]) {
       const view = await getProblemSetView(database.prisma, slug, ids[name]!);
       const row = table.progress.rows.find((r) => r.userId === ids[name]);

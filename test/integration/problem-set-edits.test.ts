@@ -6,7 +6,7 @@ import { createProblemSet } from "../../lib/problem-sets/create-problem-set";
 import { deleteProblemSet } from "../../lib/problem-sets/delete-problem-set";
 import { getManagedSet } from "../../lib/problem-sets/get-managed-set";
 import { getProblemSetView } from "../../lib/problem-sets/get-problem-set";
-import { updateProblemSetSchema, type UpdateProblemSetInput } from "../../lib/problem-sets/problem-set-schema";
+import { SET_INPUT_ERRORS, updateProblemSetSchema, type UpdateProblemSetInput } from "../../lib/problem-sets/problem-set-schema";
 import { updateProblemSet } from "../../lib/problem-sets/update-problem-set";
 import { makeProblem, makeSubmission, makeUser } from "../helpers/problem-set-fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
@@ -42,6 +42,7 @@ const edit = (fields: Partial<UpdateProblemSetInput> = {}): UpdateProblemSetInpu
   title: "Week 2 (revised)",
   description: "Nim first, then Kiki.",
   deadline: "2030-05-01T12:00:00.000Z",
+  dailySubmissionCap: 20,
   problemSlugs: ["kiki", "nim"],
   ...fields,
 });
@@ -53,13 +54,15 @@ async function stored() {
 }
 
 describe("editing a set", () => {
-  it("lets the owner change the title, description, deadline and problems", async () => {
+  it("lets the owner change the title, description, deadline, daily submission cap and problems", async () => {
+    expect((await stored()).dailySubmissionCap).toBe(50);
     expect(await updateProblemSet(database.prisma, owner, edit())).toEqual({ ok: true, slug });
     expect(await stored()).toEqual({
       slug,
       title: "Week 2 (revised)",
       description: "Nim first, then Kiki.",
       deadline: new Date("2030-05-01T12:00:00.000Z"),
+      dailySubmissionCap: 20,
       problems: ["kiki", "nim"],
     });
     // The student's page shows the new order and description.
@@ -81,7 +84,7 @@ describe("editing a set", () => {
 
   it("refuses another instructor and leaves the set as it was", async () => {
     expect(await updateProblemSet(database.prisma, other, edit())).toMatchObject({ ok: false, code: "notYours", slugs: [slug] });
-    expect(await stored()).toEqual({ slug, title: "Week 2", description: "Read first.", deadline: null, problems: ["nim", "wythoff"] });
+    expect(await stored()).toEqual({ slug, title: "Week 2", description: "Read first.", deadline: null, dailySubmissionCap: 50, problems: ["nim", "wythoff"] });
   });
 
   it("refuses to add an unpublished problem, but keeps one that was unpublished after it was added", async () => {
@@ -100,6 +103,9 @@ describe("editing a set", () => {
     expect(updateProblemSetSchema.safeParse(edit({ title: "" })).success).toBe(false);
     expect(updateProblemSetSchema.safeParse(edit({ problemSlugs: ["nim", "nim"] })).success).toBe(false);
     expect(updateProblemSetSchema.safeParse(edit({ description: "x".repeat(2001) })).success).toBe(false);
+    for (const cap of [0, 201, 2.5, Number.NaN]) {
+      expect(updateProblemSetSchema.safeParse(edit({ dailySubmissionCap: cap })).error?.issues[0]?.message).toBe(SET_INPUT_ERRORS.badDailyCap);
+    }
     expect(await updateProblemSet(database.prisma, owner, edit({ slug: "no-such-set" }))).toMatchObject({ ok: false, code: "noSuchSet" });
   });
 });

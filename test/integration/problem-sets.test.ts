@@ -1,11 +1,13 @@
 // Problem sets on a scratch database: creating a set from published problems, the student's
-// view, and the instructor's progress table and CSV (deadline, late work, runs never counted).
+// view, and the instructor's progress table of the students who joined and its CSV (deadline,
+// late work, runs never counted).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProblemSet } from "../../lib/problem-sets/create-problem-set";
 import { getProblemSetView } from "../../lib/problem-sets/get-problem-set";
 import { managedSetProgress } from "../../lib/problem-sets/managed-set-progress";
 import { createProblemSetSchema } from "../../lib/problem-sets/problem-set-schema";
 import { csvField, progressCsv } from "../../lib/problem-sets/progress-csv";
+import { joinProblemSet } from "../../lib/problem-sets/set-members";
 import { makeProblem, makeUser } from "../helpers/problem-set-fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
@@ -68,6 +70,8 @@ describe("a set with a deadline", () => {
     // The set was created "now"; submissions are dated after it, around the (future) deadline.
     const set = await database.prisma.problemSet.update({ where: { slug }, data: { createdAt: at("2030-01-01T00:00:00Z") } });
     expect(set.ownerId).toBe(ids.teacher);
+    // The class: only those who joined are in the table (set-members.test.ts holds the rule).
+    for (const name of ["alice", "bob", "carol"]) await joinProblemSet(database.prisma, { id: ids[name]!, email: `${name}@example.com` }, slug);
 
     // Alice: WA, then AC on nim before the deadline, then another AC (not an attempt any more).
     await submit(ids.alice!, ids.nim!, "WA", at("2030-01-02T10:00:00Z"));
@@ -81,7 +85,7 @@ describe("a set with a deadline", () => {
     await submit(ids.bob!, ids.wythoff!, "AC", at("2030-01-12T00:00:00Z"));
     // Carol: one queued submission (tried), nothing else.
     await submit(ids.carol!, ids.nim!, null, at("2030-01-05T00:00:00Z"));
-    // Dave: only a run inside the set's time: he is not a student of the set.
+    // Dave: only a run inside the set's time (and he never joined): he is not a student of the set.
     await submit(ids.dave!, ids.wythoff!, "WA", at("2030-01-05T00:00:00Z"), "run");
   });
 

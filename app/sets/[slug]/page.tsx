@@ -7,7 +7,9 @@ import { getSessionUser } from "@/lib/auth/session";
 import { problemTitle } from "@/lib/catalog/problem-language";
 import { db } from "@/lib/db";
 import { getProblemSetView } from "@/lib/problem-sets/get-problem-set";
+import { membershipOf } from "@/lib/problem-sets/set-members";
 import type { ProgressCell } from "@/lib/problem-sets/set-progress";
+import { SetMembership } from "./membership-client";
 
 export const dynamic = "force-dynamic";
 
@@ -26,6 +28,8 @@ export default async function ProblemSetPage({ params }: { params: Promise<{ slu
   const locale = await getLocale();
   const timeZone = await getTimeZone();
   const past = set.deadline !== null && set.deadline.getTime() < Date.now();
+  const owner = set.ownerId === user.id;
+  const membership = owner ? null : await membershipOf(db(), set.id, user);
   const statusText = (cell: ProgressCell) =>
     cell.status === "solved" ? t(cell.solvedLate ? "solvedLate" : "solved") : cell.status === "tried" ? t("tried") : "";
   return (
@@ -40,6 +44,16 @@ export default async function ProblemSetPage({ params }: { params: Promise<{ slu
         {set.deadline ? t(past ? "deadlinePassed" : "deadline", { date: formatDateTime(set.deadline, locale, timeZone) }) : t("noDeadline")}
       </p>
       <p className="muted">{t("countingRule")}</p>
+      <p className="muted" data-testid="set-daily-cap">
+        {t("dailyCap", { cap: set.dailySubmissionCap })}
+      </p>
+      {membership ? (
+        <SetMembership slug={set.slug} membership={membership} ownerName={set.ownerName} />
+      ) : (
+        <p className="muted" data-testid="set-owner-note">
+          {t("ownerNote")}
+        </p>
+      )}
       <table className="table">
         <thead>
           <tr>

@@ -1,11 +1,12 @@
 "use client";
 
 // The form that creates or edits a problem set: title, description, deadline (the instructor's
-// local time, sent as an instant) and the chosen problems in the order students see them, moved
+// local time, sent as an instant), the daily submission cap per problem and the chosen problems in the order students see them, moved
 // with Up/Down buttons (keyboard reachable, unlike drag and drop).
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { LIMITS } from "@/lib/types";
 import { createProblemSetAction, updateProblemSetAction } from "./actions";
 import { translateSetRefusal } from "./translate-set-refusal";
 import { useHydrated } from "./use-hydrated";
@@ -24,8 +25,12 @@ export interface SetFormValues {
   description: string;
   /** ISO instant or null. */
   deadline: string | null;
+  /** Graded submissions per problem a day for each member (lib/submissions/daily-cap.ts). */
+  dailySubmissionCap: number;
   problemSlugs: string[];
 }
+
+const CAP = LIMITS.dailySubmissionsPerProblem;
 
 /** "2030-05-01T12:00:00Z" -> "2030-05-01T14:00" in the browser's zone, for datetime-local. */
 function localInputValue(iso: string | null): string {
@@ -69,6 +74,8 @@ export function SetForm({ problems, initial }: { problems: ProblemChoice[]; init
       description: String(form.get("description") ?? ""),
       // datetime-local is the instructor's local time: send it as an instant.
       deadline: deadline ? new Date(deadline).toISOString() : null,
+      // An empty or odd field is NaN: the schema refuses it with its own message.
+      dailySubmissionCap: Number(String(form.get("dailySubmissionCap") ?? "").trim() || Number.NaN),
       problemSlugs: chosen,
     };
     setBusy(true);
@@ -107,6 +114,12 @@ export function SetForm({ problems, initial }: { problems: ProblemChoice[]; init
         ) : (
           <input type="datetime-local" disabled />
         )}
+      </label>
+      <label>
+        <span>
+          {t("dailyCap")} <span className="hint">{t("dailyCapHint", { min: CAP.min, max: CAP.max })}</span>
+        </span>
+        <input name="dailySubmissionCap" type="number" min={CAP.min} max={CAP.max} step={1} required defaultValue={initial.dailySubmissionCap} data-testid="set-daily-cap" />
       </label>
       <fieldset>
         <legend>{t("problems")}</legend>

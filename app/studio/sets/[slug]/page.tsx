@@ -7,8 +7,10 @@ import { formatDateTime } from "@/app/format";
 import { requestOrigin } from "@/app/request-origin";
 import { db } from "@/lib/db";
 import { managedSetProgress } from "@/lib/problem-sets/managed-set-progress";
+import { listSetMembers } from "@/lib/problem-sets/set-members";
 import type { ProgressCell } from "@/lib/problem-sets/set-progress";
 import { requireStudioPage } from "../../guard";
+import { InviteForm } from "./invite-client";
 import { ShareLink } from "./share-link-client";
 
 export const dynamic = "force-dynamic";
@@ -28,6 +30,7 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
     notFound();
   }
   const { set, progress } = result;
+  const { members, invitations } = await listSetMembers(db(), set.id);
   const t = await getTranslations("studioSets");
   const locale = await getLocale();
   const timeZone = await getTimeZone();
@@ -40,8 +43,13 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
       </p>
       <h1>{set.title}</h1>
       <ShareLink url={`${await requestOrigin()}/sets/${set.slug}`} />
+      <p className="muted">{t("shareHint")}</p>
       <p className="muted" data-testid="set-deadline-line">
-        {joinSentences(locale, [set.deadline ? t("deadlineLine", { date: formatDateTime(set.deadline, locale, timeZone) }) : t("noDeadlineLine"), t("countingRule")])}
+        {joinSentences(locale, [
+          set.deadline ? t("deadlineLine", { date: formatDateTime(set.deadline, locale, timeZone) }) : t("noDeadlineLine"),
+          t("dailyCapLine", { cap: set.dailySubmissionCap }),
+          t("countingRule"),
+        ])}
       </p>
       <p>
         <Link className="button button-secondary" href={`/studio/sets/${set.slug}/edit`} data-testid="edit-link">
@@ -67,7 +75,7 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
           {progress.rows.length === 0 && (
             <tr>
               <td colSpan={progress.problems.length + 2} className="muted">
-                {t("noSubmissions")}
+                {t("noMembers")}
               </td>
             </tr>
           )}
@@ -107,6 +115,44 @@ export default async function ProblemSetProgressPage({ params }: { params: Promi
           ))}
         </tbody>
       </table>
+      <h2>{t("membersTitle")}</h2>
+      {members.length === 0 ? (
+        <p className="muted">{t("noMembers")}</p>
+      ) : (
+        <table className="table" data-testid="members-table">
+          <thead>
+            <tr>
+              <th>{t("colStudent")}</th>
+              <th>{t("colJoined")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.id} data-testid="member-row" data-email={m.email} data-via={m.via}>
+                <td>
+                  {m.name} <span className="muted">{m.email}</span>
+                </td>
+                <td>
+                  {formatDateTime(m.joinedAt, locale, timeZone)} <span className="muted">{t(m.via === "invitation" ? "viaInvitation" : "viaLink")}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3>{t("pendingTitle")}</h3>
+      {invitations.length === 0 ? (
+        <p className="muted">{t("noPending")}</p>
+      ) : (
+        <ul data-testid="pending-invitations">
+          {invitations.map((i) => (
+            <li key={i.email} data-testid="pending-invitation">
+              {i.email}
+            </li>
+          ))}
+        </ul>
+      )}
+      <InviteForm slug={set.slug} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { listProblems } from "@/lib/catalog/list-problems";
+import { LIMITS } from "@/lib/types";
 import { requireStudioPage } from "../../guard";
 import { SetForm } from "../set-form-client";
 
@@ -22,7 +23,7 @@ export default async function NewProblemSetPage() {
         <Link href="/studio/sets">{t("backToSets")}</Link>
       </p>
       <h1>{t("newSet")}</h1>
-      <SetForm problems={problems} initial={{ title: "", description: "", deadline: null, problemSlugs: [] }} />
+      <SetForm problems={problems} initial={{ title: "", description: "", deadline: null, dailySubmissionCap: LIMITS.dailySubmissionsPerProblem.default, problemSlugs: [] }} />
     </section>
   );
 }

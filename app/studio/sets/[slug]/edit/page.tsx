@@ -45,6 +45,7 @@ export default async function EditProblemSetPage({ params }: { params: Promise<{
           title: set.title,
           description: set.description,
           deadline: set.deadline?.toISOString() ?? null,
+          dailySubmissionCap: set.dailySubmissionCap,
           problemSlugs: set.problems.map((p) => p.slug),
         }}
       />
