@@ -19,7 +19,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          environment: "node",
+          // A timeout guards against a hang; it is not a measure. The brute-force searches take a
+          // few seconds on a loaded machine, past vitest's 5 s default (three failed so in a
+          // fresh clone's run beside other work).
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,
