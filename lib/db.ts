@@ -64,8 +64,3 @@ export function db(): PrismaClient {
 export function containsIgnoringCase(client: object, text: string): { contains: string } {
   return sqlDialect(client) === "postgresql" ? ({ contains: text, mode: "insensitive" } as { contains: string }) : { contains: text };
 }
-
-/** Whether a Prisma error is a unique constraint's refusal (P2002), on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
-}

@@ -7,13 +7,15 @@
 // One pending run per user, kept by the database (Submission.activeRunOf is unique and holds the
 // owner's id while the run is queued or judging): a new Run replaces the user's run that is still
 // waiting in the queue (the student asks for the code now in the editor; the older code's result
-// would only be stale, and it has used no worker yet), and is refused while that run is being
-// judged (stopping it would not free its worker before its current test ends, and a second run
-// beside it would take a second worker). Parallel requests race on the unique key, not on a check
-// before the insert: a loser deletes the winner's queued run and tries again, or is refused.
+// would only be stale, and it has used no worker yet): the same row takes the new code and goes
+// to the back of the queue, so a page still following it shows the newest run. It is refused
+// while that run is being judged (stopping it would not free its worker before its current test
+// ends, and a second run beside it would take a second worker). One statement decides, an
+// INSERT ... ON CONFLICT DO UPDATE ... WHERE still queued, so parallel requests cannot both add a
+// run, and a claim in progress (which locks or changes the row first) wins over a replacement.
 import { mayReadProblem } from "../auth/permissions";
 import { z } from "zod";
-import { db, isUniqueViolation } from "../db";
+import { db } from "../db";
 import { wakeJudge } from "../queue/judge-wakeup";
 import type { RateLimitName } from "../rate-limit/limits";
 import { takeRateLimit } from "../rate-limit/take-rate-limit";
@@ -44,10 +46,6 @@ export type CreateRunResult =
   | { ok: true; id: number }
   | { ok: false; error: string; retryAfterMs?: number; limit?: RateLimitName };
 
-
-/** Tries at the unique key before refusing: each lost race means another request of this user won. */
-const PENDING_RUN_TRIES = 5;
-
 export async function createRun(input: CreateRunInput, now: Date = new Date()): Promise<CreateRunResult> {
   const parsed = createRunSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid run." };
@@ -59,34 +57,18 @@ export async function createRun(input: CreateRunInput, now: Date = new Date()): 
   if (!taken.ok) return taken;
 
   await db().submission.deleteMany({ where: { userId, kind: "run", createdAt: { lt: new Date(now.getTime() - RUN_RETENTION_MS) } } });
-  for (let attempt = 0; attempt < PENDING_RUN_TRIES; attempt++) {
-    // Replace a run still waiting (never one being judged: a claim locks or changes its status first).
-    await db().submission.deleteMany({ where: { activeRunOf: userId, status: "queued" } });
-    try {
-      const run = await db().submission.create({
-        data: {
-          userId,
-          problemId: problem.id,
-          language,
-          source,
-          kind: "run",
-          priority: QUEUE_PRIORITY.run,
-          runInput: parsed.data.input ?? null,
-          clientGroup: parsed.data.clientGroup ?? null,
-          activeRunOf: userId,
-          status: "queued",
-          createdAt: now,
-        },
-        select: { id: true },
-      });
-      await wakeJudge();
-      return { ok: true, id: run.id };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // Another pending run holds the slot: being judged (refuse) or just queued by a parallel request (replace it).
-      const pending = await db().submission.findUnique({ where: { activeRunOf: userId }, select: { status: true } });
-      if (pending?.status === "judging") break;
-    }
-  }
-  return { ok: false, error: RUN_STILL_RUNNING };
+  // SQLite (3.35+) and PostgreSQL alike; RETURNING gives nothing when the pending run is being judged.
+  const rows = await db().$queryRaw<Array<{ id: number | bigint }>>`
+    INSERT INTO "Submission" ("userId", "problemId", "language", "source", "kind", "priority", "runInput", "clientGroup", "activeRunOf", "status", "createdAt")
+    VALUES (${userId}, ${problem.id}, ${language}, ${source}, 'run', ${QUEUE_PRIORITY.run}, ${parsed.data.input ?? null}, ${parsed.data.clientGroup ?? null}, ${userId}, 'queued', ${now})
+    ON CONFLICT ("activeRunOf") DO UPDATE SET
+      "problemId" = excluded."problemId", "language" = excluded."language", "source" = excluded."source",
+      "runInput" = excluded."runInput", "clientGroup" = excluded."clientGroup", "createdAt" = excluded."createdAt",
+      "attempts" = 0, "notBefore" = NULL, "lastError" = NULL, "testsTotal" = 0
+    WHERE "Submission"."status" = 'queued'
+    RETURNING "id"`;
+  const run = rows[0];
+  if (!run) return { ok: false, error: RUN_STILL_RUNNING };
+  await wakeJudge();
+  return { ok: true, id: Number(run.id) };
 }
