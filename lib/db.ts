@@ -17,7 +17,13 @@ export type SqlDialect = DatabaseTarget["kind"];
 /** Connections one process keeps open to PostgreSQL (web server or judge daemon). */
 const POSTGRES_POOL_SIZE = 10;
 
-const dialects = new WeakMap<object, SqlDialect>();
+// On globalThis, like the shared client below: the production build bundles this module once per
+// route group (pages, each route handler), so one process can hold several copies of it, and
+// db() may return a client that another copy created. A WeakMap of this copy alone then did not
+// know it, and sqlDialect threw: POST /api/rejudge answered 500 (its wake-up asks the dialect)
+// whenever a page had opened the database first.
+const globalForDialects = globalThis as unknown as { nimbusSqlDialects?: WeakMap<object, SqlDialect> };
+const dialects = (globalForDialects.nimbusSqlDialects ??= new WeakMap<object, SqlDialect>());
 
 /**
  * A client on `target` (a DATABASE_URL-style string, a target, or the environment's database).
