@@ -173,6 +173,8 @@ function neverEndingCheck(): CheckProcess {
 
 it("stops a check that never ends at its wall-clock cap, fails it with the message, and claims the next check", async () => {
   const { prisma } = database;
+  // Only this test's checks in the queue (the test before leaves its check queued again).
+  await prisma.packageCheck.deleteMany();
   const { owner, problem } = await createDraftProblem("stuck-check", goodDraft("stuck-check"));
   const stuck = await prisma.packageCheck.create({ data: { problemId: problem.id, requestedById: owner.id, filesHash: "x" } });
   const next = await prisma.packageCheck.create({ data: { problemId: problem.id, requestedById: owner.id, filesHash: "y" } });
