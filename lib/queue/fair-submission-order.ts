@@ -37,8 +37,8 @@ type CandidateRow = { id: number | bigint; attempts: number | bigint; lastError:
 
 /**
  * The next row by the fair order above; the claim (lease.ts) re-checks it. One statement on both
- * databases: the charged attempts (rows being judged, rows judged in the window: the startedAt and
- * judgedAt indexes), summed per user and per group, the claimable rows (ready and expired, looked
+ * databases: the charged attempts (rows being judged: the status index; rows judged in the window:
+ * the judgedAt index), summed per user and per group, the claimable rows (ready and expired, looked
  * up apart so each walks its index), ordered by the keys above. On PostgreSQL the claim runs in a
  * transaction and locks the row it picks (`FOR UPDATE SKIP LOCKED`): a row another worker is
  * claiming at this instant is skipped for the next one in the same order.
