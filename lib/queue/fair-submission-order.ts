@@ -4,7 +4,7 @@
 // row being judged from its claim to now (plus 1 ms, so a job claimed this very millisecond
 // counts), over the rows finished in the last FAIR_SHARE_WINDOW_MS. The charge goes to the user
 // and to the address group the row was queued from (Submission.clientGroup,
-// lib/rate-limit/address-group.ts). The next row is, among every claimable row:
+// lib/rate-limit/client-address.ts: an IPv4 address, an IPv6 /64). The next row is, among every claimable row:
 //   1. new work before rejudges (a rejudge of a whole problem is background work);
 //   2. the address group that used the least worker time (a row with no group: its user's);
 //   3. within it, the user who used the least (so classmates behind one NAT share fairly);

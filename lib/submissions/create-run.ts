@@ -31,7 +31,7 @@ export const createRunSchema = z.object({
   language: z.enum(LANGUAGES, { error: "Only TypeScript is offered." }),
   source: sourceSchema,
   /** Custom input; left out (or null) to run on the samples. */
-  /** The address group of the request (lib/rate-limit/address-group.ts), charged for the worker time. */
+  /** The address group of the request (lib/rate-limit/client-address.ts), charged for the worker time. */
   clientGroup: z.string().max(100).nullish(),
   input: z
     .string()

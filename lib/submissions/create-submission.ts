@@ -34,7 +34,7 @@ export const createSubmissionSchema = z.object({
   problemSlug: z.string().min(1).max(200),
   language: z.enum(LANGUAGES, { error: "Only TypeScript is offered." }),
   source: sourceSchema,
-  /** The address group of the request (lib/rate-limit/address-group.ts): the fair claim charges it too. */
+  /** The address group of the request (lib/rate-limit/client-address.ts): the fair claim charges it too. */
   clientGroup: z.string().max(100).nullish(),
 });
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;

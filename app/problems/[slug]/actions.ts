@@ -3,7 +3,6 @@
 import { headers } from "next/headers";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { addressGroup } from "@/lib/rate-limit/address-group";
 import { clientAddress } from "@/lib/rate-limit/client-address";
 import { rowIdSchema } from "@/lib/row-id";
 import { authAction } from "@/lib/auth/auth-action";
@@ -18,9 +17,13 @@ const submitSchema = z.object({
   source: z.string(),
 });
 
-/** The request's address group: the fair claim charges its worker time to it too (lib/queue/fair-submission-order.ts). */
+/**
+ * The request's address group (an IPv4 address, an IPv6 /64): the fair claim charges its worker
+ * time to it too (lib/queue/fair-submission-order.ts). None when the request came without one.
+ */
 async function requestGroup(): Promise<string | null> {
-  return addressGroup(clientAddress(await headers(), env().TRUST_PROXY));
+  const address = clientAddress(await headers(), env().TRUST_PROXY);
+  return address === "unknown" ? null : address;
 }
 
 const submit = authAction(submitSchema, async (input, user) =>
