@@ -84,7 +84,7 @@ export function runCheckLoop(prisma: PrismaClient, workerId: string, stopping: (
       running = undefined;
       if (timedOut && end.kind !== "done") {
         // The lease is still this loop's (the child renewed it under workerId): fail the check.
-        const report = JSON.stringify({ message: checkTimedOutMessage(timeoutMs) });
+        const report = JSON.stringify({ message: checkTimedOutMessage(timeoutMs), timedOutAfterMs: timeoutMs });
         const failed = await finishCheck(prisma, checkId, workerId, { status: "failed", report }).catch(() => false);
         log(`[judge] package check ${checkId}: stopped at its time limit (${formatWait(timeoutMs)})${failed ? "; failed" : ""}`);
       } else if (end.kind === "done") {

@@ -32,6 +32,8 @@ export const checkFailureSchema = z.object({
   input: z.string().optional(),
   reference: z.string().optional(),
   brute: z.string().optional(),
+  /** Set when the check's wall-clock cap ended it (judge/package-check/check-loop.ts): the page words it. */
+  timedOutAfterMs: z.number().int().positive().optional(),
 });
 export type CheckFailure = z.infer<typeof checkFailureSchema>;
 

@@ -199,7 +199,7 @@ it("stops a check that never ends at its wall-clock cap, fails it with the messa
   for (const id of [stuck.id, next.id]) {
     const row = await prisma.packageCheck.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: "failed", leaseOwner: null, leaseExpiresAt: null, attempts: 1 });
-    expect(JSON.parse(row.report!)).toEqual({ message });
+    expect(JSON.parse(row.report!)).toEqual({ message, timedOutAfterMs: 1000 });
     expect(row.finishedAt).not.toBeNull();
   }
   expect(lines.join("\n")).toContain(`package check ${stuck.id}: stopped at its time limit (1 s); failed`);

@@ -11,6 +11,7 @@ import type { Refusal } from "../../../../translate-refusal";
 import { translateStudioRefusal } from "../../../translate-studio-refusal";
 import { publishAction } from "../../../actions";
 import { checkDraftAction, rejudgeStaleAction } from "./actions";
+import { failureText } from "./failure-text";
 
 // Listed here rather than imported: check-result.ts brings zod and the metadata schema with it.
 const CHECK_STATUSES: readonly string[] = ["queued", "running", "passed", "failed"] satisfies CheckStatus[];
@@ -144,7 +145,7 @@ export function CheckPanel({
       )}
       {failure && (
         <div className="panel" data-testid="check-failure">
-          <p className="alert">{failure.message}</p>
+          <p className="alert">{failureText(failure, t)}</p>
           {failure.input !== undefined && (
             <>
               <p>
