@@ -1,6 +1,6 @@
 // Problem sets end to end: an instructor creates a set of two bundled problems, a student opens
-// the shared link and solves one, and the instructor's progress table and CSV both show it
-// solved in one attempt.
+// the shared link, joins the set and solves one, and the instructor's progress table and CSV both
+// show it solved in one attempt; a student who solves it without joining is in neither.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -39,6 +39,11 @@ test("an instructor's set: a student solves one problem, the table and the CSV s
   await student.goto(shareLink);
   await expect(student.getByRole("heading", { name: "Week 1: Nim" })).toBeVisible();
   await expect(student.getByTestId("set-deadline")).toHaveText("No deadline.");
+  // Joining is the student's own click, after the page says what the owner will see.
+  await expect(student.getByTestId("set-membership")).toHaveAttribute("data-membership", "none");
+  await student.getByTestId("set-join").click();
+  await expect(student.getByTestId("set-membership")).toHaveAttribute("data-membership", "member");
+  await expect(student.getByTestId("set-leave")).toBeVisible();
   const rows = student.getByTestId("set-problem-row");
   await expect(rows).toHaveCount(2);
   const matches = rows.filter({ hasText: "Matches Game" });
@@ -51,8 +56,20 @@ test("an instructor's set: a student solves one problem, the table and the CSV s
   await expect(student.getByTestId("set-problem-row").filter({ hasText: "Matches Game" }).getByTestId("my-status")).toHaveText("Solved");
   await expect(student.getByTestId("set-problem-row").filter({ hasText: "Brave Game" }).getByTestId("my-status")).toHaveText("");
 
-  // The instructor's table: the student, solved in 1 attempt on Matches Game, blank elsewhere.
+  // Another course's student solves the same problem after the set was made, without joining it.
+  const outsider = await (await browser.newContext()).newPage();
+  const outsiderEmail = freshEmail("sets-outsider");
+  await signUp(outsider, outsiderEmail);
+  await outsider.goto("/problems/poj-2234-matches-game");
+  await setCode(outsider, CORRECT_NIM);
+  await submitAndOpenResult(outsider);
+  await expect(outsider.getByTestId("verdict")).toHaveText("Accepted", { timeout: 120_000 });
+
+  // The instructor's table: the student who joined, solved in 1 attempt on Matches Game, blank elsewhere.
   await teacher.reload();
+  await expect(teacher.getByTestId("progress-row")).toHaveCount(1);
+  await expect(teacher.getByTestId("set-progress")).not.toContainText(outsiderEmail);
+  await expect(teacher.getByTestId("member-row").filter({ hasText: studentEmail })).toHaveAttribute("data-via", "link");
   const row = teacher.getByTestId("progress-row").filter({ hasText: studentEmail });
   await expect(row).toHaveCount(1);
   const solvedCell = row.locator('[data-problem="poj-2234-matches-game"]');
@@ -72,6 +89,7 @@ test("an instructor's set: a student solves one problem, the table and the CSV s
     "name,email,solved,poj-2234-matches-game status,poj-2234-matches-game attempts,poj-2234-matches-game first accepted (UTC)," +
       "hdu-1846-brave-game status,hdu-1846-brave-game attempts,hdu-1846-brave-game first accepted (UTC)",
   );
+  expect(lines.some((l) => l.includes(outsiderEmail))).toBe(false);
   const csvRow = lines.filter((l) => l.includes(studentEmail));
   expect(csvRow).toHaveLength(1);
   const fields = csvRow[0]!.split(",");

@@ -153,7 +153,8 @@ test("the set's pages in Chinese on a phone: translated, accessible, no sideways
   await expect(teacher).toHaveTitle("第一周：尼姆博弈 · 题目集 · Nimbus");
   await expect(teacher.getByTestId("share-copy")).toHaveText("复制链接");
   await expect(teacher.getByTestId("set-deadline-line")).toContainText(/截止时间：2031年3月.*(UTC|GMT)/);
-  await expect(teacher.getByTestId("progress-table")).toContainText("还没有提交。");
+  await expect(teacher.getByTestId("progress-table")).toContainText("还没有学生加入");
+  await expect(teacher.getByTestId("invite-submit")).toHaveText("邀请");
   await expectAccessibleAndFitting(teacher, 390);
   const shareLink = (await teacher.getByTestId("share-link").getAttribute("href"))!;
 
