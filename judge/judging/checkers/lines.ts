@@ -23,7 +23,8 @@ class LineScanner {
 
   constructor(readonly text: string) {
     let end = text.length;
-    while (end > 0 && (isTrailing(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === 0x0a)) end--;
+    // Stops at the start too: charCodeAt(-1) is NaN.
+    while (isTrailing(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === 0x0a) end--;
     this.contentEnd = end;
   }
 
@@ -34,7 +35,8 @@ class LineScanner {
     const newline = this.text.indexOf("\n", start);
     const lineEnd = newline === -1 ? this.text.length : newline;
     let end = lineEnd;
-    while (end > start && isTrailing(this.text.charCodeAt(end - 1))) end--;
+    // Stops at the line's start too: the character before it is "\n", or NaN at the text's start.
+    while (isTrailing(this.text.charCodeAt(end - 1))) end--;
     this.start = start;
     this.end = end;
     this.next = lineEnd + 1;

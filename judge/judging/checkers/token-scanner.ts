@@ -42,7 +42,8 @@ export class TokenScanner {
   advance(): boolean {
     const { text } = this;
     let at = this.end;
-    while (at < text.length && isWhitespace(text.charCodeAt(at))) at++;
+    // No bound needed: past the end, charCodeAt is NaN, which is no whitespace.
+    while (isWhitespace(text.charCodeAt(at))) at++;
     if (at === text.length) return false;
     this.start = at;
     while (at < text.length && !isWhitespace(text.charCodeAt(at))) at++;
