@@ -158,13 +158,16 @@ export function seed() {
 
 /** Builds the Next.js app unless a build of exactly these sources exists. */
 export function ensureBuild() {
-  const sourceHash = hashPaths(["app", "lib", "next.config.js", "tsconfig.json", "package-lock.json", "public", "proxy.ts", "middleware.ts"]);
+  const sources = () => hashPaths(["app", "lib", "next.config.js", "tsconfig.json", "package-lock.json", "public", "proxy.ts", "middleware.ts"]);
   const distDir = path.join(root, process.env.NIMBUS_NEXT_DIST_DIR || ".next");
   const marker = path.join(distDir, "nimbus-build-hash");
-  if (existsSync(path.join(distDir, "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === sourceHash) return;
+  if (existsSync(path.join(distDir, "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === sources()) return;
   log("building the web app (next build)");
   run(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  writeFileSync(marker, sourceHash);
+  // Hashed after the build: `next build` adds its dist folder's types to tsconfig.json (with a
+  // NIMBUS_NEXT_DIST_DIR other than .next), and a hash from before would make the next start (the
+  // e2e suite's second server) build again into the folder the first server is serving.
+  writeFileSync(marker, sources());
 }
