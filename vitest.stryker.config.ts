@@ -16,6 +16,7 @@ export default defineConfig({
       "test/unit/checkers/**/*.test.ts",
       "test/unit/checker*.test.ts",
       "test/unit/verdict.test.ts",
+      "test/unit/package-check-time-margin.test.ts",
       "test/unit/realm-watch.test.ts",
       "test/unit/{compare-languages,package-format,read-package-languages,select-packages,shrink-input,studio-draft-files,problem-row-fields,catalog-concepts}.test.ts",
     ],

@@ -17,6 +17,8 @@ describe("timeMargin", () => {
         solution("wrong_answer", "greedy.ts", "WA", 700),
         solution("time_limit_exceeded", "search.ts", "TLE", 1000),
         solution("accepted", "middle.ts", "AC", 100),
+        // A program of another folder that was (wrongly) accepted is not an accepted program.
+        solution("time_limit_exceeded", "lucky-search.ts", "AC", 950),
       ],
       1000,
     );
