@@ -82,8 +82,9 @@ test("empty or oversized code is refused with a message and queues nothing", asy
   const bytes = Math.round(70.3 * 1024);
   await setCode(page, `// ${"x".repeat(bytes - 3)}`);
   await page.getByTestId("submit").click();
+  // Refused by the page before sending (the server's own check is the same measure).
   await expect(page.getByTestId("submit-error")).toHaveText(
-    `Your code is 70.3 KiB; the limit is ${LIMITS.maxSourceBytes / 1024} KiB.`,
+    `Your code is 70.3 KiB; the limit is ${LIMITS.maxSourceBytes / 1024} KiB. Nothing was sent: shorten it and try again.`,
   );
   await expect(page).toHaveURL(new RegExp(`${PROBLEM_PATH}$`));
 
