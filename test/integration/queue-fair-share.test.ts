@@ -7,6 +7,7 @@
 // submissions) every claim went to the flood and the victim's submission was never claimed.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { NIM_CORRECT_SOURCE, nimProblemData } from "../helpers/nim-problem";
 
 let testDb: TestDatabase;
 let lib: {
@@ -23,10 +24,7 @@ const WORKERS = 2;
 /** Claims after which the test stops the workers if the victim was never served (the old order). */
 const MAX_CLAIMS = 8;
 const SLEEPER = "setInterval(() => {}, 1 << 30);";
-const CORRECT = `const t = require("fs").readFileSync(0, "utf8").split(/\\s+/).filter(Boolean).map(Number);
-const out: string[] = []; let i = 0;
-while (i < t.length) { const m = t[i++]!; let x = 0; for (let k = 0; k < m; k++) x ^= t[i++]!; out.push(x ? "Yes" : "No"); }
-console.log(out.join("\\n"));`;
+const CORRECT = NIM_CORRECT_SOURCE;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -37,18 +35,8 @@ beforeAll(async () => {
     ...(await import("../../judge/judging/worker")),
   };
   await testDb.prisma.problem.create({
-    data: {
-      // T = 100 ms: each sleeping sample holds a worker for the wall limit, 3 x 100 + 1000 ms.
-      slug: SLUG, title: "Nim", sourceJudge: "test", sourceId: "1", sourceTitle: "Nim", timeLimitMs: 100, memoryLimitMb: 256,
-      tags: "[]", difficulty: "easy", statement: "", contentHash: "x",
-      testCases: {
-        create: [
-          { ordinal: 1, group: "samples", isSample: true, input: "2 1 1\n", expectedOutput: "No\n" },
-          { ordinal: 2, group: "samples", isSample: true, input: "1 5\n", expectedOutput: "Yes\n" },
-          { ordinal: 3, group: "random", input: "3 1 2 4\n", expectedOutput: "Yes\n" },
-        ],
-      },
-    },
+    // T = 100 ms: each sleeping sample holds a worker for the wall limit, 3 x 100 + 1000 ms.
+    data: nimProblemData(SLUG, 100),
   });
 });
 

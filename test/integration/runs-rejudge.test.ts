@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { SessionUser } from "../../lib/auth/session";
 import { MAX_ROW_ID } from "../../lib/row-id";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { NIM_CORRECT_SOURCE, nimProblemData } from "../helpers/nim-problem";
 
 /** The submission list with no filter: the first page of the reader's own. */
 const NO_FILTERS = { page: 1 } as const;
@@ -37,10 +38,7 @@ let lib: {
 };
 
 const SLUG = "runs-nim";
-const CORRECT = `const t = require("fs").readFileSync(0, "utf8").split(/\\s+/).filter(Boolean).map(Number);
-const out: string[] = []; let i = 0;
-while (i < t.length) { const m = t[i++]!; let x = 0; for (let k = 0; k < m; k++) x ^= t[i++]!; out.push(x ? "Yes" : "No"); }
-console.log(out.join("\\n"));`;
+const CORRECT = NIM_CORRECT_SOURCE;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -62,17 +60,7 @@ beforeAll(async () => {
   studentId = (await prisma.user.create({ data: { email: "student@example.com", name: "S", passwordHash: "x" } })).id;
   problemId = (
     await prisma.problem.create({
-      data: {
-        slug: SLUG, title: "Nim", sourceJudge: "test", sourceId: "1", sourceTitle: "Nim", timeLimitMs: 1000, memoryLimitMb: 256,
-        tags: "[]", difficulty: "easy", statement: "", contentHash: "x",
-        testCases: {
-          create: [
-            { ordinal: 1, group: "samples", isSample: true, input: "2 1 1\n", expectedOutput: "No\n" },
-            { ordinal: 2, group: "samples", isSample: true, input: "1 5\n", expectedOutput: "Yes\n" },
-            { ordinal: 3, group: "random", input: "3 1 2 4\n", expectedOutput: "Yes\n" },
-          ],
-        },
-      },
+      data: nimProblemData(SLUG, 1000),
     })
   ).id;
 });
