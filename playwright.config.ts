@@ -6,6 +6,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./test/e2e/chromium";
 import { POSTGRES_SERVER, SQLITE_SERVER } from "./test/e2e/servers";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -31,18 +32,7 @@ export default defineConfig({
   use: {
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     { name: "chromium", testIgnore: POSTGRES_SPECS, use: { browserName: "chromium", baseURL: SQLITE_SERVER.baseURL } },
