@@ -1,7 +1,7 @@
 // The judge daemon (`npm run judge`, through judge/cli.ts): checks the sandbox, then runs
 // JUDGE_WORKERS worker loops (default: one per core) over the database queue until
 // SIGINT/SIGTERM, with leases of JUDGE_LEASE_MS, keeping one sandboxed harness started ahead per
-// worker (judge/sandbox/batch/warm-harnesses.ts), and one package-check loop whose checks run in child
+// worker (judge/sandbox/batch/warm-harnesses.ts) after a warm-up run (judging/warm-up.ts), and one package-check loop whose checks run in child
 // processes, each under JUDGE_CHECK_TIMEOUT_MS (check-loop.ts). The loop pieces live in worker.ts and check-loop.ts.
 import os from "node:os";
 import { randomBytes } from "node:crypto";
@@ -13,6 +13,7 @@ import { judgeVersion } from "./judge-version";
 import { closeWarmHarnesses, keepWarmHarnesses } from "./sandbox/batch/warm-harnesses";
 import { runCheckLoop } from "./package-check/check-loop";
 import { prepareSandbox } from "./sandbox/sandbox";
+import { warmUpJudge } from "./judging/warm-up";
 import { runWorkerLoop, type WorkerLoop } from "./judging/worker";
 
 /** How long a shutdown waits for submissions in progress before giving them back to the queue. */
@@ -32,6 +33,12 @@ async function main(): Promise<void> {
   const leaseMs = env().JUDGE_LEASE_MS;
   // One idle sandbox per worker, started ahead: a verdict does not wait for node to start.
   keepWarmHarnesses(workers);
+  // Before claiming: a tiny program judged through the Run path, then the idle harnesses started
+  // (warm-up.ts), so that the first Run after start is no slower than the next.
+  await warmUpJudge(prisma).then(
+    (warm) => console.log(`[judge] warmed up: ${warm.verdict} in ${warm.wallMs} ms, ${warm.idleHarnesses} harness(es) started ahead (${warm.memoryLimitMb} MiB)`),
+    (error: unknown) => console.log(`[judge] warm-up failed (${(error as Error).message}): judging starts cold`),
+  );
   // The web app's "new work" wake-ups end a worker's idle wait at once (lib/queue/judge-wakeup.ts:
   // a datagram on SQLite, LISTEN/NOTIFY on PostgreSQL). Best effort: without them the workers
   // poll and nothing else changes.
