@@ -304,6 +304,8 @@ async function withoutSnapshot<T>(measure: () => Promise<T>): Promise<T> {
 export interface JudgeLeast {
   /** The floor: a fresh process shared by the tests, and a fresh vm context each. */
   floorMs: number;
+  /** Its two parts, as measured (measureFloor). */
+  floor: JudgeFloor;
   /** The judge's own work outside the sandbox (its start-up, per-test and clean-up parts, compile, database), with the start-up snapshot. */
   outsideMs: number;
 }
@@ -361,5 +363,5 @@ export async function printBreakdown(source: string, tests: readonly BenchTest[]
     `the least of this design here, whatever the harness does: the floor plus the judge's own work outside the sandbox ` +
       `(${(outside / n).toFixed(2)} ms per test: start-up, tests, clean-up, compile, database) = ${(floorPerTest + outside / n).toFixed(2)} ms per test`,
   );
-  return { floorMs: floorPerTest, outsideMs: outside / n };
+  return { floorMs: floorPerTest, floor, outsideMs: outside / n };
 }

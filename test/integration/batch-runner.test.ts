@@ -183,9 +183,56 @@ describe("the batch runner", () => {
     // A host array (from fs) leads to the host's Array.prototype: changing it taints the harness.
     const program = `const input = require("fs").readFileSync(0, "utf8"); const hostArray = require("fs").readdirSync("/"); if (hostArray.leak) console.log("LEAK"); Object.getPrototypeOf(hostArray).leak = 1; console.log(input.length);`;
     const summary = await expectSameAsNaive(program, NIM_TESTS);
-    expect(summary.results[0]?.note).toMatch(/tainted/);
-    expect(summary.processes).toBeGreaterThan(1);
+    // Found at the window's check (after the last test): tests 2-4 ran again, checked after each,
+    // and the new harness's first test changed it again (a second change: fresh processes).
+    expect(summary.notes[0]).toMatch(/^tests 2-4: the host realm changed .*run again, the host realm checked after each$/);
+    expect(summary.results[1]?.note).toMatch(/tainted/);
+    expect(summary.results.map((result) => result.via)).toEqual(["batch", "batch", "fresh", "fresh"]);
     for (const result of summary.results) expect(result.stdout).not.toContain("LEAK");
+  });
+
+  describe("checking the host realm once per window of fast tests", () => {
+    const twelve: BatchTest[] = Array.from({ length: 12 }, (_, index) => ({ ordinal: index + 1, input: `${index + 1}\n` }));
+    // A memo kept on a host object (the host's Array.prototype, reached through an array from fs):
+    // a fresh process never sees it. `onMemo`: what a test that finds it does.
+    const memoProgram = (onMemo: string) =>
+      `const input = require("fs").readFileSync(0, "utf8"); const proto = Object.getPrototypeOf(require("fs").readdirSync("/")); if (proto.memo) { ${onMemo} } proto.memo = input; console.log("fresh", input.trim());`;
+
+    it("finds a change made in a window's first test at the window's check, and runs the window's later tests again in a new harness", async () => {
+      const summary = await expectSameAsNaive(memoProgram(`console.log("LEAK"); process.exit(0);`), twelve);
+      // Not after test 1 (the window's first result stands): at the check after test 8.
+      expect(summary.notes[0]).toMatch(/^tests 2-8: the host realm changed \(host .*\); run again, the host realm checked after each$/);
+      expect(summary.results.map((result) => result.stdout)).toEqual(twelve.map((test) => `fresh ${test.ordinal}\n`));
+      expect(summary.results.map((result) => result.ordinal)).toEqual(twelve.map((test) => test.ordinal));
+    });
+
+    it("runs the window's tests again when one fails after an unchecked change, and confirms the failure in a fresh process", async () => {
+      // The memo makes a later test crash in the batch: a fresh process passes it.
+      const summary = await batch(memoProgram(`process.exit(3);`), twelve);
+      expect(summary.notes[0]).toMatch(/^tests 2-2: test 2 failed \(ok, exit 3\); run again/);
+      expect(summary.results.map((result) => [result.ordinal, result.exitCode, result.stdout])).toEqual(twelve.map((test) => [test.ordinal, 0, `fresh ${test.ordinal}\n`]));
+    });
+
+    it("keeps a window's results when its failing test was checked clean: an ordinary runtime error costs no new harness", async () => {
+      const program = `const input = require("fs").readFileSync(0, "utf8").trim(); if (input === "5") process.exit(4); console.log(input);`;
+      const summary = await batch(program, twelve, { onResult: (result) => (result.exitCode === 0 ? "continue" : "stop") });
+      expect(summary.results.map((result) => [result.ordinal, result.exitCode, result.via])).toEqual([
+        [1, 0, "batch"], [2, 0, "batch"], [3, 0, "batch"], [4, 0, "batch"], [5, 4, "fresh"],
+      ]);
+      expect({ notes: summary.notes, processes: summary.processes }).toEqual({ notes: [], processes: 2 });
+    });
+
+    it("checks after every test with NIMBUS_REALM_CHECK_EVERY=1 (the old path): the change is found after test 1", async () => {
+      process.env.NIMBUS_REALM_CHECK_EVERY = "1";
+      try {
+        const summary = await batch(memoProgram(`console.log("LEAK");`), twelve.slice(0, 3));
+        expect(summary.results[0]?.note).toMatch(/^tainted: /);
+        expect(summary.notes[0]).toMatch(/^test 1: .*new process for the next tests$/);
+        for (const result of summary.results) expect(result.stdout).not.toContain("LEAK");
+      } finally {
+        delete process.env.NIMBUS_REALM_CHECK_EVERY;
+      }
+    });
   });
 
   it("gives TLE for an infinite loop in test 3 with its CPU >= the limit; tests 1-2 keep their results", async () => {

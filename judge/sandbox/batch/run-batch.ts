@@ -22,6 +22,7 @@ import { LIMITS } from "../../../lib/types";
 import { prepareSandbox, runInSandbox, WALL_SLACK_MS } from "../sandbox";
 import type { SandboxRunResult } from "../sandbox-process";
 import type { BatchTest, Harness, TestLimits, TestReply } from "./harness-process";
+import { realmCheckInterval, shouldCheckRealm } from "./realm-check-window";
 import { takeHarness } from "./warm-harnesses";
 
 export type { BatchTest } from "./harness-process";
@@ -50,7 +51,11 @@ export interface BatchOptions {
   nodePermissionModel?: boolean;
   /** Re-run a test that did not pass cleanly (except a wall-clock timeout) in a fresh sandbox and report that run (default true). */
   confirmFailures?: boolean;
-  /** Called after each test, before the next starts; "stop" ends the run (e.g. at the first WA). */
+  /**
+   * Called for each test in order; "stop" ends the run (e.g. at the first WA). A result is handed
+   * over once a host-realm check vouches for it (realm-check-window.ts), so the next few fast
+   * tests may already have run by then.
+   */
   onResult?: (result: BatchTestResult) => BatchDecision | Promise<BatchDecision>;
 }
 
@@ -92,7 +97,7 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
   let workDir: string | undefined;
   // The next test, already running in the harness while the caller checks the last one's output
   // (only after a clean run: a failure ends the harness instead).
-  let ahead: { ordinal: number; harness: Harness; reply: Promise<TestReply> } | undefined;
+  let ahead: { ordinal: number; harness: Harness; checked: boolean; reply: Promise<TestReply> } | undefined;
   const abandonAhead = async () => {
     if (!ahead) return;
     const { harness: running, reply } = ahead;
@@ -133,16 +138,63 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
     return result;
   };
 
+  // The host-realm check (harness/realm-watch.cjs) runs after every few tests of a window
+  // (realm-check-window.ts), not after each. A window's first test started in a realm a check
+  // vouched for (or in a new process): its result stands. The window's other results are held in
+  // `pending` until a clean check covers them; if the window ends otherwise (the realm changed,
+  // a test failed, the harness broke), they ran in a realm nobody vouched for and run again in a
+  // new harness checked after every test (`exact`), or in fresh processes.
+  const checkEvery = realmCheckInterval();
+  let exact = checkEvery <= 1;
+  let windowStart = 0;
+  let previousCpuMs = 0;
+  const pending: BatchTestResult[] = [];
+  /** Batch failures in a window nobody vouched for: confirmed in a fresh process when their turn comes again. */
+  const failedUnchecked = new Map<number, SandboxRunResult>();
+  let stopped = false;
+  const release = async (result: BatchTestResult) => {
+    if (stopped) return;
+    results.push(result);
+    if ((await options.onResult?.(result)) === "stop") stopped = true;
+  };
+  const checkAfter = (index: number) =>
+    shouldCheckRealm({ index, windowStart, checkEvery: exact ? 1 : checkEvery, last: index === options.tests.length - 1, previousCpuMs });
+  /** The window's tests after its first ran unchecked up to `index`: run them again from there, checked after each. */
+  const rewind = async (index: number, why: string): Promise<number> => {
+    notes.push(`tests ${options.tests[windowStart + 1]!.ordinal}-${options.tests[index]!.ordinal}: ${why}; run again, the host realm checked after each`);
+    await abandonAhead();
+    pending.length = 0;
+    await closeHarness();
+    exact = true;
+    return windowStart + 1;
+  };
+  const confirmFresh = async (test: BatchTest, batchRun: SandboxRunResult): Promise<BatchTestResult> => {
+    const fresh = await runFresh(test);
+    const note = `batch run: ${batchRun.outcome}, exit ${batchRun.exitCode}, signal ${batchRun.signal}, ${batchRun.cpuMs} ms`;
+    if (passed(fresh)) await switchToFresh(`test ${test.ordinal} failed in the batch but passed in a fresh process (${note})`);
+    return { ...fresh, ordinal: test.ordinal, via: "fresh", note };
+  };
+
   try {
-    for (let index = 0; index < options.tests.length; index++) {
+    let index = 0;
+    while (index < options.tests.length && !stopped) {
       const test = options.tests[index]!;
       let result: BatchTestResult | undefined;
-      if (mode === "batch") {
+      const knownFailure = failedUnchecked.get(index);
+      failedUnchecked.delete(index);
+      if (mode === "batch" && knownFailure) {
+        // It failed in the batch after unchecked tests, which have now run again, checked.
+        await abandonAhead();
+        await closeHarness();
+        result = await confirmFresh(test, knownFailure);
+      } else if (mode === "batch") {
         if (!harness) {
           const taken = takeHarness(host, { ...harnessSpec, cpuBackstopMs: (options.tests.length - index) * options.timeLimitMs + 4000 });
           const started = taken.harness;
           processes += 1;
           if (taken.warm) warmStarts += 1;
+          windowStart = index;
+          previousCpuMs = 0;
           const ready = await started.start(options.programJs);
           harness = started;
           if (!ready.ok) {
@@ -150,40 +202,64 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
           }
         }
         if (harness) {
-          const reply = ahead?.harness === harness && ahead.ordinal === test.ordinal ? await ahead.reply : await harness.runTest(test, limits);
+          const checked = ahead?.harness === harness && ahead.ordinal === test.ordinal ? ahead.checked : checkAfter(index);
+          const reply = ahead?.harness === harness && ahead.ordinal === test.ordinal ? await ahead.reply : await harness.runTest(test, limits, checked);
           ahead = undefined;
+          /** This test started in a realm a check vouched for (or a new process). */
+          const vouched = index === windowStart;
           if (reply.kind === "broken") {
+            if (!vouched) index = await rewind(index, `the harness broke at test ${test.ordinal}`);
             await switchToFresh(`test ${test.ordinal}: ${reply.reason}`);
+            if (!vouched) continue;
+          } else if (!passed(reply.result)) {
+            if (!vouched && !(reply.realmChecked && !reply.tainted)) {
+              // The harness died (a limit, a signal) or found the realm changed: the window is not vouched for.
+              if (confirm && reply.result.outcome !== "wall") failedUnchecked.set(index, reply.result);
+              index = await rewind(index, `test ${test.ordinal} failed (${reply.result.outcome}, exit ${reply.result.exitCode})`);
+              continue;
+            }
+            // Checked clean after it: the window's held results stand, and go first.
+            for (const held of pending.splice(0)) await release(held);
+            if (stopped) break;
+            result = { ...reply.result, ordinal: test.ordinal, via: "batch" };
+            // A test that fails ends this harness (it may be dead already).
+            await closeHarness();
+            if (confirm && reply.result.outcome !== "wall") result = await confirmFresh(test, reply.result);
+          } else if (reply.tainted) {
+            restarts += 1;
+            if (!vouched) {
+              index = await rewind(index, `the host realm changed (${reply.tainted})`);
+              if (restarts >= 2) await switchToFresh(`test ${test.ordinal}: ${reply.tainted} (again)`);
+              continue;
+            }
+            result = { ...reply.result, ordinal: test.ordinal, via: "batch", note: `tainted: ${reply.tainted}` };
+            await closeHarness();
+            if (restarts >= 2) await switchToFresh(`test ${test.ordinal}: ${reply.tainted} (again)`);
+            else notes.push(`test ${test.ordinal}: ${reply.tainted}; new process for the next tests`);
           } else {
             result = { ...reply.result, ordinal: test.ordinal, via: "batch" };
-            if (!passed(reply.result)) {
-              // A test that fails ends this harness (it may be dead already).
-              await closeHarness();
-              if (confirm && reply.result.outcome !== "wall") {
-                const fresh = await runFresh(test);
-                const note = `batch run: ${reply.result.outcome}, exit ${reply.result.exitCode}, signal ${reply.result.signal}, ${reply.result.cpuMs} ms`;
-                result = { ...fresh, ordinal: test.ordinal, via: "fresh", note };
-                if (passed(fresh)) await switchToFresh(`test ${test.ordinal} failed in the batch but passed in a fresh process (${note})`);
-              }
-            } else if (reply.tainted) {
-              result.note = `tainted: ${reply.tainted}`;
-              await closeHarness();
-              restarts += 1;
-              if (restarts >= 2) await switchToFresh(`test ${test.ordinal}: ${reply.tainted} (again)`);
-              else notes.push(`test ${test.ordinal}: ${reply.tainted}; new process for the next tests`);
-            } else {
-              const next = options.tests[index + 1];
-              if (next) ahead = { ordinal: next.ordinal, harness, reply: harness.runTest(next, limits) };
-              // The last test: the harness may exit while its result is checked.
-              else harness.endInput();
+            previousCpuMs = reply.result.cpuMs;
+            if (checked) windowStart = index + 1; // a clean check: the next test starts a window
+            const next = options.tests[index + 1];
+            if (next) {
+              const nextChecked = checkAfter(index + 1);
+              ahead = { ordinal: next.ordinal, harness, checked: nextChecked, reply: harness.runTest(next, limits, nextChecked) };
             }
+            // The last test: the harness may exit while its result is checked.
+            else harness.endInput();
+            if (!checked && !vouched) {
+              pending.push(result);
+              index += 1;
+              continue;
+            }
+            // Checked clean: the window's held results go first, in order.
+            for (const held of pending.splice(0)) await release(held);
           }
         }
       }
       if (!result) result = { ...(await runFresh(test)), ordinal: test.ordinal, via: "fresh" };
-      results.push(result);
-      const decision = await options.onResult?.(result);
-      if (decision === "stop") break;
+      await release(result);
+      index += 1;
     }
   } finally {
     await abandonAhead();

@@ -8,9 +8,11 @@ const { STOP, runtime } = require("./runtime.cjs");
 const { writeFrame } = require("./channel.cjs");
 const { findChange } = require("./realm-watch.cjs");
 
-function newState(ordinal, nonce, input, maxOutputBytes, memoryLimitBytes) {
+function newState(ordinal, nonce, input, maxOutputBytes, memoryLimitBytes, checkRealm) {
   return {
     memoryLimitBytes,
+    /** Compare the host realm with its snapshot after this test (the judge asks every few tests, run-batch.ts). */
+    checkRealm,
     nonce,
     gen: ++runtime.generation,
     ordinal,
@@ -234,7 +236,9 @@ function finish(state) {
   try {
     cleanTmp();
     if (host.cwd() !== startup.cwd) host.chdir(startup.cwd);
-    tainted = findChange();
+    // Asked by the judge (every few tests), and always after a failure the harness sees: the judge
+    // then knows whether the tests before it ran in an unchanged realm (run-batch.ts).
+    if (state.checkRealm || state.outcome !== "ok" || (state.exitCode ?? 0) !== 0) tainted = findChange();
     // After it hands an uncaught exception to a handler (process.exit() unwinding through a stream
     // event, or a program's error) node schedules one empty Immediate: that one is expected.
     const resources = unexpectedResources(state, { Immediate: state.uncaught, Timeout: state.inPoll ? 1 : 0 });

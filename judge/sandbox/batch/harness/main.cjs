@@ -9,7 +9,8 @@
 //
 // Frames (channel.cjs):
 //   judge -> harness: {type:"program", cleanTmp} payload = the compiled JavaScript (first frame)
-//                     {type:"test", ordinal, nonce, maxOutputBytes, memoryLimitBytes} payload = stdin
+//                     {type:"test", ordinal, nonce, maxOutputBytes, memoryLimitBytes, checkRealm} payload = stdin
+//                     (checkRealm false: no host-realm check after this test; absent: checked)
 //   harness -> judge: {type:"ready", error?, collectsGarbage}
 //                     {type:"result", ordinal, nonce, exitCode, outcome: "ok"|"output", stdoutBytes,
 //                      stderrBytes, tainted?: string} payload = stdout bytes (at most the limit + 1)

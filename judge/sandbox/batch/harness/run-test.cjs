@@ -41,7 +41,7 @@ function lazyParts(state, timers) {
 }
 
 function runTest(header, input) {
-  const state = newState(header.ordinal, header.nonce, input, header.maxOutputBytes, header.memoryLimitBytes);
+  const state = newState(header.ordinal, header.nonce, input, header.maxOutputBytes, header.memoryLimitBytes, header.checkRealm !== false);
   runtime.current = state;
   const { timers, timersPromises } = makeTimers(state);
   const lazy = lazyParts(state, timers);
