@@ -8,7 +8,8 @@
 // Prints one closing line with the totals.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ensurePostgresServer, startPostgresForThisProcess } from "./postgres.mjs";
 import { playwrightSkipped, sortSkips, vitestSkipped } from "./skipped-tests.mjs";
@@ -44,6 +45,25 @@ function runAsync(cmd, args, options) {
     child.on("error", () => resolve("spawn error"));
     child.on("exit", (code, signal) => resolve(code ?? signal));
   });
+}
+
+/**
+ * Like runAsync, through bash, whose `times` afterwards gives the CPU seconds of the command and
+ * of every process under it that was waited for (sandboxes, browsers, servers): the suite's load
+ * on the machine, printed beside its wall time. Resolves to { status, cpuSeconds } (NaN if unread).
+ */
+async function runCounted(cmd, args, options, cpuFile) {
+  const script = `"$@"; status=$?; times > "${cpuFile}"; exit $status`;
+  const status = await runAsync("bash", ["-c", script, "bash", cmd, ...args], options);
+  let cpuSeconds = NaN;
+  try {
+    // `times`: the shell's user and system time, then its children's, as 1m2.345s.
+    const children = readFileSync(cpuFile, "utf8").trim().split("\n")[1] ?? "";
+    cpuSeconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
+  } catch {
+    // the suite was killed before bash could write it
+  }
+  return { status, cpuSeconds };
 }
 
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
@@ -88,6 +108,7 @@ const playwright = {
   skippedTests: (r) => playwrightSkipped(r, root),
   report: "playwright.json",
   postgres: true, // the PostgreSQL project's web server takes a database on it (test/e2e/postgres-server.mjs)
+  needsBuild: true,
 };
 const lanes = [
   [
@@ -98,6 +119,8 @@ const lanes = [
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What this run took, written to test-results/suite-timings.json for `npm run bench` to print. */
+const timings = { finishedAt: "", totalS: 0, setupS: 0, machineLoadAtStart: os.loadavg()[0], cpus: os.availableParallelism(), suites: [] };
 let ok = true;
 
 // Checks that pass or fail as a whole: the type checker (strict) and the linter (no warnings).
@@ -113,25 +136,27 @@ function record(name, status) {
 }
 
 // The build's own type check would repeat tsc's; its output goes to a log, shown if it fails
-// (Playwright's server then builds again and fails the browser tests).
+// (Playwright's server then builds again and fails the browser tests). The build, the linter and
+// the lanes' first suites start together: only the browser tests need the build.
 const buildLog = path.join(reports, "build.log");
-log(`running eslint --max-warnings 0 beside the app's build (build log: ${path.relative(root, buildLog)})`);
-const build = runAsync(process.execPath, [path.join(root, "scripts", "build-app.mjs")], {
+log(`running eslint --max-warnings 0 beside the app's build (build log: ${path.relative(root, buildLog)}) and the first tests`);
+const eslint = runAsync(process.execPath, [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], { stdio: "inherit" });
+let tsc = null;
+const buildStarted = Date.now();
+const appBuilt = runAsync(process.execPath, [path.join(root, "scripts", "build-app.mjs")], {
   env: { ...process.env, NIMBUS_SKIP_BUILD_TYPECHECK: "1" },
   stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")],
+}).then((buildStatus) => {
+  if (buildStatus !== 0) {
+    log(`building the app failed (exit ${buildStatus}):`);
+    process.stdout.write(readFileSync(buildLog, "utf8"));
+  } else log(`the app is built (${((Date.now() - buildStarted) / 1000).toFixed(0)} s)`);
+  timings.buildS = Math.round((Date.now() - buildStarted) / 1000);
+  // The type checker reads the build's generated route types (tsconfig.json includes
+  // .next/types), so it starts once the build has written them, and runs beside the tests.
+  log("running tsc --noEmit (beside the tests)");
+  tsc = runAsync(process.execPath, [bin("typescript", "bin/tsc"), "--noEmit"], { stdio: "inherit" });
 });
-const eslint = runAsync(process.execPath, [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], { stdio: "inherit" });
-record("eslint --max-warnings 0", await eslint);
-const buildStatus = await build;
-if (buildStatus !== 0) {
-  log(`building the app failed (exit ${buildStatus}):`);
-  process.stdout.write(readFileSync(buildLog, "utf8"));
-} else log("the app is built");
-
-// The type checker reads the build's generated route types (tsconfig.json includes .next/types),
-// so it starts once the build has written them, and runs beside the tests.
-log("running tsc --noEmit (beside the tests below)");
-const tsc = runAsync(process.execPath, [bin("typescript", "bin/tsc"), "--noEmit"], { stdio: "inherit" });
 
 // The tests' PostgreSQL: one throwaway cluster for vitest and Playwright, started before the lanes
 // and stopped on any exit of this script (startPostgresForThisProcess).
@@ -168,24 +193,32 @@ if (lanes.flat().some((suite) => suite.postgres)) {
 /** Runs one lane's suites one after the other; resolves when the last has been counted. */
 async function runLane(suites, laneIndex) {
   for (const suite of suites) {
+    if (suite.needsBuild) await appBuilt;
     const logFile = laneIndex === 0 ? null : path.join(reports, `${suite.report.replace(/\.json$/, "")}.log`);
     log(`running ${suite.name}${logFile ? ` (beside the other lane; output in ${path.relative(root, logFile)}, printed when it ends)` : ""}`);
     const env = { ...process.env, ...suite.env, ...(suite.postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };
     const stdio = logFile ? ["ignore", openSync(logFile, "w"), openSync(logFile, "a")] : "inherit";
     const t0 = Date.now();
-    const exit = await runAsync(process.execPath, suite.args, { env, stdio });
+    const { status: exit, cpuSeconds } = await runCounted(process.execPath, suite.args, { env, stdio }, path.join(reports, `${suite.report}.cpu`));
     if (logFile) {
       log(`output of ${suite.name}:`);
       process.stdout.write(readFileSync(logFile, "utf8"));
     }
-    log(`${suite.name} took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    const wall = (Date.now() - t0) / 1000;
+    log(`${suite.name} took ${wall.toFixed(0)} s (${cpuSeconds.toFixed(0)} s of CPU: ${(cpuSeconds / wall).toFixed(2)} cores on average)`);
+    timings.suites.push({ name: suite.name, lane: laneIndex + 1, startedAtS: Math.round((t0 - started) / 1000), wallS: Math.round(wall), cpuS: Math.round(cpuSeconds) });
     if (!tally(suite, exit)) ok = false;
   }
 }
 
+timings.setupS = Math.round((Date.now() - started) / 1000);
 await Promise.all(lanes.map(runLane));
+record("eslint --max-warnings 0", await eslint);
+await appBuilt;
 record("tsc --noEmit", await tsc);
 
 log(`all suites finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+Object.assign(timings, { finishedAt: new Date().toISOString(), totalS: Math.round((Date.now() - started) / 1000), ...totals });
+writeFileSync(path.join(root, "test-results", "suite-timings.json"), JSON.stringify(timings, null, 2) + "\n");
 process.exit(ok && totals.failed === 0 ? 0 : 1);
