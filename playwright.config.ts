@@ -24,7 +24,10 @@ export default defineConfig({
   testDir: "test/e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e-artifacts",
   fullyParallel: false,
-  workers: 1,
+  // Two workers: each spec file runs in one, its tests in order; the specs share only the server,
+  // and each signs up its own users (freshEmail), so files may run side by side. E2E_WORKERS=1
+  // runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },

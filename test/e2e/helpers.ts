@@ -22,7 +22,8 @@ console.log(out.join("\\n"));
 let counter = 0;
 export function freshEmail(label: string): string {
   counter += 1;
-  return `${label}-${Date.now()}-${counter}@example.com`;
+  // The worker's process id too: two Playwright workers may pick the same label in the same millisecond.
+  return `${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
 }
 
 /** Fills the sign-up form on the page already open and sends it; `confirm` is the repeated password. */

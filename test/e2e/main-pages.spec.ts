@@ -78,11 +78,18 @@ async function expectHeaderOnScreen(page: Page): Promise<void> {
   }
 }
 
-// Each page takes a few seconds (two axe runs, two full-page screenshots).
-test.describe.configure({ timeout: 300_000 });
+// Each page takes a few seconds (two axe runs, two full-page screenshots). The tests of this file
+// share nothing, so Playwright's workers may take them side by side.
+test.describe.configure({ mode: "parallel", timeout: 300_000 });
 
-test("the public pages fit a phone and a desktop and pass axe in both themes", async ({ page }, testInfo) => {
-  for (const target of PUBLIC_PAGES) await checkPage(page, target, testInfo);
+for (const target of PUBLIC_PAGES) {
+  test(`the public page ${target.name} fits a phone and a desktop and passes axe in both themes`, async ({ page }, testInfo) => {
+    await checkPage(page, target, testInfo);
+  });
+}
+
+test("the header's controls fit a phone and a desktop for a signed-out visitor", async ({ page }) => {
+  await openSettled(page, PUBLIC_PAGES[0]!);
   await expectHeaderOnScreen(page);
 });
 
