@@ -16,9 +16,12 @@ import { selectPackageDirs } from "../lib/problem-package/select-packages";
 
 const started = performance.now();
 let failures = 0;
+// On standard output as well as the error stream: Playwright's web server log keeps stdout
+// whole but only the last line of stderr, where a seed failure of the e2e server was lost.
 const fail = (slug: string, err: unknown) => {
   failures++;
   console.error(`[seed] ${slug}: ${(err as Error).message}`);
+  console.log(`[seed] ${slug} failed: ${(err as Error).message}`);
 };
 
 let dirs: string[];
