@@ -305,6 +305,40 @@ async function measureFleetScaling(queued: number): Promise<void> {
   }
 }
 
+/**
+ * The batch judge with the host realm checked after every test (NIMBUS_REALM_CHECK_EVERY=1, the
+ * path before issue 31) and once per window (the default), submissions alternating so that a
+ * change in the machine's load falls on both: CPU per test as in measure().
+ */
+async function measureRealmCheckPaths(source: string, rounds: number): Promise<void> {
+  const paths = [
+    { name: "after every test", every: "1", cpuMs: 0 },
+    { name: "once per window", every: undefined, cpuMs: 0 },
+  ];
+  const before = process.env.NIMBUS_REALM_CHECK_EVERY;
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const path of paths) {
+        if (path.every === undefined) delete process.env.NIMBUS_REALM_CHECK_EVERY;
+        else process.env.NIMBUS_REALM_CHECK_EVERY = path.every;
+        const cpuBefore = process.cpuUsage();
+        const judged = await judgeBatch(source);
+        const cpu = process.cpuUsage(cpuBefore);
+        if (judged.verdict !== "AC") throw new Error(`realm check paths: got ${judged.verdict}`);
+        path.cpuMs += (cpu.user + cpu.system) / 1000 + judged.sandboxCpuMs;
+      }
+    }
+  } finally {
+    if (before === undefined) delete process.env.NIMBUS_REALM_CHECK_EVERY;
+    else process.env.NIMBUS_REALM_CHECK_EVERY = before;
+  }
+  const [every, window] = paths.map((path) => path.cpuMs / (rounds * TESTS));
+  console.log(
+    `host-realm check (${rounds} submissions each, alternating): after every test ${every!.toFixed(2)} ms of CPU per test, ` +
+      `once per window ${window!.toFixed(2)} ms; ${(every! / window!).toFixed(2)}x less`,
+  );
+}
+
 /** The judges' figures side by side, each column's CPU per test against the batch judge's. */
 function printTable(columns: Array<{ name: string; figures: Figures }>): void {
   const batch = columns.at(-1)!.figures;
@@ -341,6 +375,7 @@ async function main(): Promise<void> {
   keepWarmHarnesses(WORKERS);
   columns.push({ name: "batch", figures: await measure("batch", judgeBatch, source, Number(process.env.BENCH_BATCH_SUBMISSIONS ?? (quick ? 15 : 30)), Number(process.env.BENCH_BATCH_QUEUED ?? (quick ? 20 : 40))) });
   printTable(columns);
+  await measureRealmCheckPaths(source, Number(process.env.BENCH_REALM_CHECK_ROUNDS ?? (quick ? 10 : 20)));
   const queue = await measureQueue(source, Number(process.env.BENCH_QUEUE_SUBMISSIONS ?? 20), Number(process.env.BENCH_QUEUE_QUEUED ?? (quick ? 10 : 40)));
   console.log(
     `through the database queue (the daemon's worker loops, ${WORKERS} workers): submit-to-verdict p50 ${queue.p50.toFixed(0)} ms, ` +

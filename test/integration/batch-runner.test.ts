@@ -222,6 +222,18 @@ describe("the batch runner", () => {
       expect({ notes: summary.notes, processes: summary.processes }).toEqual({ notes: [], processes: 2 });
     });
 
+    it("does not run a wall-clock timeout after unchecked tests again: the tests before it run again, checked, and it keeps its result", async () => {
+      const program = `const input = require("fs").readFileSync(0, "utf8").trim(); if (input === "3") setInterval(() => {}, 1 << 30); else console.log(input);`;
+      const summary = await batch(program, twelve.slice(0, 4), { wallLimitMs: 300, onResult: (result) => (result.outcome === "ok" ? "continue" : "stop") });
+      expect(summary.results.map((result) => [result.ordinal, result.outcome, result.via, result.stdout])).toEqual([
+        [1, "ok", "batch", "1\n"], [2, "ok", "batch", "2\n"], [3, "wall", "batch", ""],
+      ]);
+      expect(summary.results[2]!.note).toBe("a wall-clock timeout after unchecked tests: not run again");
+      expect(summary.notes).toEqual(["tests 2-3: test 3 failed (wall, exit null); run again, the host realm checked after each"]);
+      // The first harness (tests 1-3), a second for test 2 checked; no fresh process, no second sleep.
+      expect(summary.processes).toBe(2);
+    });
+
     it("checks after every test with NIMBUS_REALM_CHECK_EVERY=1 (the old path): the change is found after test 1", async () => {
       process.env.NIMBUS_REALM_CHECK_EVERY = "1";
       try {

@@ -183,10 +183,13 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
       const knownFailure = failedUnchecked.get(index);
       failedUnchecked.delete(index);
       if (mode === "batch" && knownFailure) {
-        // It failed in the batch after unchecked tests, which have now run again, checked.
+        // It failed in the batch after unchecked tests, which have now run again, checked. Its
+        // failure is confirmed in a fresh process as any batch failure is; a wall-clock timeout
+        // keeps its result (a second try would hold the worker as long again: see above).
         await abandonAhead();
         await closeHarness();
-        result = await confirmFresh(test, knownFailure);
+        if (knownFailure.outcome === "wall") result = { ...knownFailure, ordinal: test.ordinal, via: "batch", note: "a wall-clock timeout after unchecked tests: not run again" };
+        else result = await confirmFresh(test, knownFailure);
       } else if (mode === "batch") {
         if (!harness) {
           const taken = takeHarness(host, { ...harnessSpec, cpuBackstopMs: (options.tests.length - index) * options.timeLimitMs + 4000 });
@@ -214,7 +217,7 @@ export async function runTestsInOneSandbox(options: BatchOptions): Promise<Batch
           } else if (!passed(reply.result)) {
             if (!vouched && !(reply.realmChecked && !reply.tainted)) {
               // The harness died (a limit, a signal) or found the realm changed: the window is not vouched for.
-              if (confirm && reply.result.outcome !== "wall") failedUnchecked.set(index, reply.result);
+              if (confirm) failedUnchecked.set(index, reply.result);
               index = await rewind(index, `test ${test.ordinal} failed (${reply.result.outcome}, exit ${reply.result.exitCode})`);
               continue;
             }
