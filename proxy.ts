@@ -8,14 +8,34 @@
 // Before all that it refuses a request for a Host that is not the site's, and a state-changing
 // request from another site's page (lib/http/request-guard.ts): the one place that covers every
 // route handler, server action and page alike.
+// The pages that are the same for every reader (lib/cache/cached-pages.ts) are rewritten to their
+// cached rendering for the current content version, the reader's language and theme; their nonce
+// is the one that rendering carries (cachedPageNonce).
 import { NextResponse, type NextRequest } from "next/server";
+import { cachedPagePath, CACHED_PREFIX, internalCachedPath, themeSegment } from "@/lib/cache/cached-pages";
+import { currentContent } from "@/lib/cache/content-version";
 import { guardRequest } from "@/lib/http/request-guard";
-import { createNonce, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_PARAM } from "@/lib/i18n/locales";
+import { cachedPageNonce, createNonce, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_PARAM, resolveLocale } from "@/lib/i18n/locales";
+import { parseThemeChoice, THEME_COOKIE } from "@/app/theme/theme-choice";
 
-export function proxy(request: NextRequest) {
+/** next-intl's own locale header: only a cached page's route names its language, never a client. */
+const NEXT_INTL_LOCALE_HEADER = "x-next-intl-locale";
+
+export async function proxy(request: NextRequest) {
   const refused = guardRequest(request);
   if (refused) return refused;
+  const { pathname } = request.nextUrl;
+  // The cached renderings are reached only through the rewrite below: a forged version, language
+  // or theme would fill the cache with pages nobody asked for.
+  if (pathname === CACHED_PREFIX || pathname.startsWith(`${CACHED_PREFIX}/`)) return new NextResponse(null, { status: 404 });
+  const cachedPage = cachedPagePath(request.nextUrl);
+  if (cachedPage !== null && !request.nextUrl.searchParams.has(LOCALE_PARAM)) {
+    const content = await currentContent();
+    // Only a published problem's page is rendered into the cache; any other slug is the ordinary
+    // 404, so made-up addresses cannot fill it.
+    if (content.published.has(cachedPage.problem)) return rewriteToCache(request, cachedPage.path, content.version);
+  }
   // A prefetch is data for a page that already has its policy: no nonce, nothing rewritten.
   if (isPrefetch(request)) return NextResponse.next();
   if (request.nextUrl.pathname.startsWith("/api/")) {
@@ -36,10 +56,37 @@ export function proxy(request: NextRequest) {
     return redirect;
   }
   const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(NEXT_INTL_LOCALE_HEADER);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/**
+ * A cached page: its rendering for this content version, language and theme, under a policy whose
+ * nonce is the one that rendering carries. Page loads, the router's data requests and prefetches,
+ * and server actions posted to the page's address all go there (one route serves them all).
+ */
+function rewriteToCache(request: NextRequest, pagePath: string, version: string): NextResponse {
+  const key = {
+    version,
+    locale: resolveLocale({ cookie: request.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: request.headers.get("accept-language") }),
+    theme: themeSegment(parseThemeChoice(request.cookies.get(THEME_COOKIE)?.value)),
+  };
+  const internal = internalCachedPath(key, pagePath);
+  const policy = pageContentSecurityPolicy({ nonce: cachedPageNonce(internal), development: process.env.NODE_ENV === "development" });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(NEXT_INTL_LOCALE_HEADER);
+  requestHeaders.set("Content-Security-Policy", policy);
+  const url = request.nextUrl.clone();
+  url.pathname = internal;
+  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  // Next marks the rendering as cacheable for a year by shared caches, but the address stays the
+  // same across content versions, languages and themes: only this server knows which one is due.
+  response.headers.set("Cache-Control", "private, no-cache");
   return response;
 }
 

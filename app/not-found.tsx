@@ -1,15 +1,13 @@
-import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { NotFoundSection } from "./not-found-section";
+import RequestLayout from "./request-layout";
 
+// Shown for an address no page has, and for notFound() in a page rendered per request: the root
+// segment has no document of its own (app/layout.tsx), so it brings the per-request one. The cached
+// pages have their own (app/cached/[version]/[locale]/[theme]/not-found.tsx).
 export default function NotFound() {
-  const t = useTranslations("notFound");
   return (
-    <section className="not-found" data-testid="not-found">
-      <h1>{t("title")}</h1>
-      <p>{t("text")}</p>
-      <p>
-        <Link href="/">{t("back")}</Link>
-      </p>
-    </section>
+    <RequestLayout>
+      <NotFoundSection />
+    </RequestLayout>
   );
 }

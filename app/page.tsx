@@ -8,17 +8,27 @@ import { listProblems } from "@/lib/catalog/list-problems";
 import { HTML_LANG } from "@/lib/i18n/locales";
 import { CatalogFilterForm } from "./catalog-filter-form";
 import { absoluteTitle } from "./page-title";
+import RequestLayout, { generateMetadata as siteMetadata } from "./request-layout";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   // The layout's template does not reach a page of its own segment.
-  return { title: { absolute: absoluteTitle((await getTranslations("home"))("title")) } };
+  return { ...(await siteMetadata()), title: { absolute: absoluteTitle((await getTranslations("home"))("title")) } };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function ProblemListPage({ searchParams }: Props) {
+// In the root segment, which has no document of its own (app/layout.tsx): the per-request one.
+export default function HomePage(props: Props) {
+  return (
+    <RequestLayout>
+      <ProblemListPage {...props} />
+    </RequestLayout>
+  );
+}
+
+async function ProblemListPage({ searchParams }: Props) {
   const user = await getSessionUser();
   const locale = await getLocale();
   const parsed = parseCatalogFilter(await searchParams);

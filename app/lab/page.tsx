@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LabClient } from "./lab-client";
+import { absoluteTitle } from "../page-title";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pageTitles"))("lab") };
+  return { title: { absolute: absoluteTitle((await getTranslations("pageTitles"))("lab")) } };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

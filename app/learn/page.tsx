@@ -11,11 +11,12 @@ import { HTML_LANG } from "@/lib/i18n/locales";
 import { signInPathFrom } from "../safe-callback";
 import styles from "./learn.module.css";
 import { StepSetForm } from "./step-set-form-client";
+import { absoluteTitle } from "../page-title";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("path"))("title") };
+  return { title: { absolute: absoluteTitle((await getTranslations("path"))("title")) } };
 }
 
 /**

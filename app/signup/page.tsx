@@ -3,9 +3,10 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { safeCallbackUrl } from "../safe-callback";
 import { SignUpForm } from "./signup-client";
+import { absoluteTitle } from "../page-title";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth"))("signUpTitle") };
+  return { title: { absolute: absoluteTitle((await getTranslations("auth"))("signUpTitle")) } };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

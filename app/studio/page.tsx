@@ -9,9 +9,10 @@ import { isAdmin } from "@/lib/auth/permissions";
 import { formatDateTime } from "../format";
 import { requireStudioPage } from "./guard";
 import { NewProblemForm } from "./new-problem-client";
+import { absoluteTitle } from "../page-title";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("pageTitles"))("studio") };
+  return { title: { absolute: absoluteTitle((await getTranslations("pageTitles"))("studio")) } };
 }
 
 export default async function StudioPage() {

@@ -11,6 +11,7 @@ import { parseSubmissionFilters, type SubmissionFilters } from "@/lib/submission
 import { formatDateTime, formatMemory, formatTime } from "../format";
 import { VerdictBadge } from "../verdict-badge";
 import { SubmissionFiltersForm } from "./submission-filters-form";
+import { absoluteTitle } from "../page-title";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata(): Promise<Metadata> {
   const user = await getSessionUser();
   const t = await getTranslations();
-  return { title: user && mayListAllSubmissions(user) ? t("allSubmissions.title") : t("submissions.title") };
+  return { title: { absolute: absoluteTitle(user && mayListAllSubmissions(user) ? t("allSubmissions.title") : t("submissions.title")) } };
 }
 
 /** The list's address with the same filters on another page. */

@@ -3,6 +3,7 @@
 // problem list and the problem page read it; the data is whatever listProblems gave.
 import { DIFFICULTIES } from "../problem-package/metadata";
 import { CONCEPT_IDS, type ConceptId } from "./concepts";
+import type { Locale } from "../i18n/locales";
 import type { MyStatus } from "./my-status";
 
 /** What the path needs of a problem. */
@@ -65,4 +66,18 @@ export function nextProblemToTry<T extends PathProblem & { myStatus: MyStatus }>
 /** How many of a step's problems the student solved. */
 export function solvedCount(problems: readonly { myStatus: MyStatus }[]): number {
   return problems.filter((p) => p.myStatus === "solved").length;
+}
+
+/** A reader's next problem after `slug` (its title in the reader's language), for the problem page. */
+export interface NextProblemAnswer {
+  next: { slug: string; title: string; titleLang: Locale } | null;
+  /** Nothing comes after this problem on the path at all, whatever is solved. */
+  isLast: boolean;
+}
+
+export function nextProblemAnswer<T extends PathProblem & { myStatus: MyStatus; title: string; titleLang: Locale }>(problems: readonly T[], slug: string): NextProblemAnswer {
+  const next = nextProblemToTry(problems, slug);
+  // With no next problem: the rest of the path is solved, or nothing comes after this one at all.
+  const isLast = nextProblemToTry(problems.map((p) => ({ ...p, myStatus: null })), slug) === null;
+  return { next: next && { slug: next.slug, title: next.title, titleLang: next.titleLang }, isLast };
 }

@@ -4,6 +4,7 @@
 // rejudged), and it becomes visible to students. A draft missing a language (no statement.zh.md
 // and editorial.zh.md) is published only when the teacher confirmed it: students then see a notice.
 import { mayEditProblem } from "../auth/permissions";
+import { forgetContentVersion } from "../cache/content-version";
 import { db } from "../db";
 import { problemRowFields } from "../problem-package/seed-problem";
 import type { Role } from "../types";
@@ -93,5 +94,7 @@ export async function publishProblem(problemId: number, byUserId: number, option
     }
     return version;
   });
+  // The cached pages of this web server show it from the next request on (lib/cache/content-version.ts).
+  forgetContentVersion();
   return { ok: true, testDataVersion };
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from "../auth/session";
 import { parseStoredFiles, validateDraftFiles } from "./draft-files";
 import { lastCheckStatus, type LastCheckStatus } from "./last-check";
 import { LOOKUP_ERRORS } from "./refusals";
+import { forgetContentVersion } from "../cache/content-version";
 
 type Staff = Pick<SessionUser, "id" | "role">;
 
@@ -117,6 +118,8 @@ export async function unpublishProblem(prisma: PrismaClient, user: Staff, slug: 
   if (!p) return { ok: false, error: lookupError("missing") };
   if (!mayEditProblem(user, p)) return { ok: false, error: lookupError("forbidden") };
   await prisma.problem.update({ where: { id: p.id }, data: { published: false } });
+  // Gone from this web server's cached pages at the next request (lib/cache/content-version.ts).
+  forgetContentVersion();
   return { ok: true };
 }
 

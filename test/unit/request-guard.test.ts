@@ -101,28 +101,28 @@ describe("proxy.ts, in front of every route handler", () => {
     ];
     for (const headers of attacks) {
       for (const path of ["/api/rejudge", "/studio/import/upload?replace=nim", "/api/auth/signout"]) {
-        const response = proxy(request(path, headers));
+        const response = await proxy(request(path, headers));
         expect(response.status, `${path} ${headers.origin}`).toBe(403);
         expect(await response.text()).toMatch(/another site/);
       }
     }
   });
 
-  it("lets the site's own pages post (the sign-in form's next-auth POST included)", () => {
+  it("lets the site's own pages post (the sign-in form's next-auth POST included)", async () => {
     for (const path of ["/api/rejudge", "/api/auth/callback/credentials", "/studio/import/upload"]) {
-      const response = proxy(request(path, { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }));
+      const response = await proxy(request(path, { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }));
       expect(response.status, path).toBe(200);
       expect(response.headers.get("x-middleware-next")).toBe("1");
     }
   });
 
-  it("refuses Host: evil.test on /?lang=zh instead of redirecting to it, and so for a prefetch", () => {
+  it("refuses Host: evil.test on /?lang=zh instead of redirecting to it, and so for a prefetch", async () => {
     const poisoned = new NextRequest("http://evil.test/?lang=zh", { headers: { host: "evil.test" } });
-    const response = proxy(poisoned);
+    const response = await proxy(poisoned);
     expect(response.status).toBe(421);
     expect(response.headers.get("location")).toBeNull();
-    expect(proxy(new NextRequest("http://evil.test/", { headers: { host: "evil.test", "next-router-prefetch": "1" } })).status).toBe(421);
-    expect(proxy(new NextRequest("http://localhost:3000/?lang=zh", { headers: { host: "localhost:3000" } })).status).toBe(307);
+    expect((await proxy(new NextRequest("http://evil.test/", { headers: { host: "evil.test", "next-router-prefetch": "1" } }))).status).toBe(421);
+    expect((await proxy(new NextRequest("http://localhost:3000/?lang=zh", { headers: { host: "localhost:3000" } }))).status).toBe(307);
   });
 
   it("runs for prefetches too: a header a page can set (a rebound one can) must not skip the guard", () => {

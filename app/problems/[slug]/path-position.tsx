@@ -1,23 +1,23 @@
 // Where a problem sits on the learning path: its step (a link to /learn#<step>) and the next
 // problem to try (the first one after it on the path the reader has not solved;
-// lib/catalog/learning-path.ts). Nothing for a problem that names no step.
+// lib/catalog/learning-path.ts). Nothing for a problem that names no step. Rendered for a visitor
+// (nothing solved): the page is cached for every reader; for a signed-in reader the next problem
+// is asked for by NextProblem (next-problem-client.tsx).
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CONCEPT_IDS } from "@/lib/catalog/concepts";
-import { nextProblemToTry } from "@/lib/catalog/learning-path";
+import { nextProblemAnswer } from "@/lib/catalog/learning-path";
 import { listProblems } from "@/lib/catalog/list-problems";
-import { HTML_LANG, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { NextProblem } from "./next-problem-client";
 
-export async function PathPosition({ slug, userId, locale }: { slug: string; userId: number | undefined; locale: Locale }) {
-  const problems = await listProblems(userId, locale);
+export async function PathPosition({ slug, locale }: { slug: string; locale: Locale }) {
+  const problems = await listProblems(undefined, locale);
   const here = problems.find((p) => p.slug === slug);
   if (!here?.concept) return null;
   const concept = here.concept;
   const t = await getTranslations("problemPath");
   const home = await getTranslations("home");
-  const next = nextProblemToTry(problems, slug);
-  // With no next problem: the rest of the path is solved, or nothing comes after this one at all.
-  const isLast = nextProblemToTry(problems.map((p) => ({ ...p, myStatus: null })), slug) === null;
   return (
     <div className="path-position" data-testid="path-position">
       <p data-testid="problem-step">
@@ -27,20 +27,7 @@ export async function PathPosition({ slug, userId, locale }: { slug: string; use
           link: (chunks) => <Link href={`/learn#${concept}`}>{chunks}</Link>,
         })}
       </p>
-      <p data-testid="next-problem">
-        {next ? (
-          <>
-            {t("next")}{" "}
-            <Link href={`/problems/${next.slug}`} lang={next.titleLang === locale ? undefined : HTML_LANG[next.titleLang]}>
-              {next.title}
-            </Link>
-          </>
-        ) : isLast ? (
-          t("noneAfterLast")
-        ) : (
-          t("noneAfterSolved")
-        )}
-      </p>
+      <NextProblem slug={slug} visitor={nextProblemAnswer(problems, slug)} />
     </div>
   );
 }
