@@ -4,6 +4,7 @@
 // in one process, on a 50-test Nim problem. Figures are printed, not asserted.
 //   npx tsx bench/judge.bench.ts            (about three minutes on 2 cores)
 //   npx tsx bench/judge.bench.ts scaling    (only the scaling line: BENCH_FLEET_QUEUED submissions, default 100)
+//   npx tsx bench/judge.bench.ts realm-check (only the host-realm check line: after every test vs once per window)
 //   npx tsx bench/judge.bench.ts breakdown  (the plain naive judge, the batch judge, the queue and the breakdown
 //                                            of a submission's CPU, bench/judge-breakdown.ts; fewer submissions)
 // Measured per judge:
@@ -360,6 +361,15 @@ function printTable(columns: Array<{ name: string; figures: Figures }>): void {
 async function main(): Promise<void> {
   // `npx tsx bench/judge.bench.ts scaling`: the scaling line alone.
   if (process.argv[2] === "scaling") return measureFleetScaling(Number(process.env.BENCH_FLEET_QUEUED ?? 100));
+  // `npx tsx bench/judge.bench.ts realm-check`: the host-realm check line alone (BENCH_REALM_CHECK_ROUNDS, default 40).
+  if (process.argv[2] === "realm-check") {
+    keepWarmHarnesses(WORKERS);
+    const source = fs.readFileSync(SOURCE_FILE, "utf8");
+    await judgeBatch(source); // warm-up
+    await measureRealmCheckPaths(source, Number(process.env.BENCH_REALM_CHECK_ROUNDS ?? 40));
+    await closeWarmHarnesses();
+    return;
+  }
   // `npx tsx bench/judge.bench.ts breakdown`: the plain baseline, the batch judge, the breakdown and the queue only (about a minute).
   const quick = process.argv[2] === "breakdown";
   const host = await prepareSandbox();
