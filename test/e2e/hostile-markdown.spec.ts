@@ -1,7 +1,7 @@
 // Markdown an instructor writes cannot run script in a student's browser: a published statement
 // and editorial full of payloads (a javascript: link, an <img onerror>, a <script>, ...) run
 // nothing, not even when the link is clicked. Every page carries a Content-Security-Policy with
-// a fresh nonce and cannot be framed; a handler that reaches the DOM anyway is blocked by the
+// a nonce (fresh per response, or for a cached page its rendering's own) and cannot be framed; a handler that reaches the DOM anyway is blocked by the
 // policy. And the app's own pages work under that policy without a single violation.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -224,8 +224,13 @@ test("an instructor's hostile statement and editorial run nothing for a student,
   const scriptTags = (await response!.text()).match(/<script\b[^>]*>/gi) ?? [];
   expect(scriptTags.length).toBeGreaterThan(0);
   expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
-  // A fresh nonce for every response.
-  expect(checkSecurityHeaders(await student.goto(`/problems/${slug}`))).not.toBe(nonce);
+  // The problem page is served from the cache (lib/cache/cached-pages.ts): one rendering for every
+  // reader, so the nonce is that rendering's (cachedPageNonce: an HMAC under the server's secret of
+  // its content version, language and theme, which the statement's author cannot know). A page
+  // rendered per request gets a fresh nonce for every response.
+  expect(checkSecurityHeaders(await student.goto(`/problems/${slug}`))).toBe(nonce);
+  const perRequest = checkSecurityHeaders(await student.goto(`/problems/${slug}/editorial`));
+  expect(checkSecurityHeaders(await student.goto(`/problems/${slug}/editorial`))).not.toBe(perRequest);
 
   const editorial = await student.goto(`/problems/${slug}/editorial?reveal=1`);
   checkSecurityHeaders(editorial);
