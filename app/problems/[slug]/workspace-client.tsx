@@ -1,27 +1,29 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState, useTransition } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import type { RunView } from "@/lib/submissions/get-run";
 import { formatKiB, runInputTooLarge, sourceTooLarge, type SizeRefusal } from "@/lib/submissions/size-limits";
 import { translateRefusal } from "../../translate-refusal";
 import { getRunResult, runSolution, submitSolution } from "./actions";
+import type CodeEditorComponent from "./code-editor";
+import { PlainEditor, type Caret } from "./plain-editor";
 import { RunInputChooser, RunResult, type RunMode } from "./run-panel-client";
 import { useShortcutLabels } from "./shortcut-labels";
 import { STARTER_PROGRAM } from "./starter";
 
-const CodeEditor = dynamic(() => import("./code-editor"), {
-  ssr: false,
-  loading: () => <EditorLoading testId="editor-loading" />,
-});
+// Monaco is about 3.6 MB of script, loaded in the browser only, once the page has hydrated (its
+// evaluation would otherwise hold hydration up on a busy machine): until it has arrived the
+// program is edited in a plain text area (plain-editor.tsx), whose text and caret Monaco takes over.
+const loadCodeEditor = () => import("./code-editor");
+type CodeEditorType = typeof CodeEditorComponent;
 
-function EditorLoading({ testId }: { testId?: string }) {
+function EditorLoading() {
   const t = useTranslations("workspace");
   return (
-    <div className="editor-frame editor-loading" data-testid={testId}>
+    <div className="editor-frame editor-loading" data-testid="editor-loading">
       {t("loadingEditor")}
     </div>
   );
@@ -38,6 +40,9 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
   const tAll = useTranslations();
   const [initial, setInitial] = useState<string | null>(null);
   const [source, setSource] = useState("");
+  const [CodeEditor, setCodeEditor] = useState<CodeEditorType | null>(null);
+  // Where the caret was in the plain text area if it had the focus: Monaco takes both over.
+  const plainCaret = useRef<Caret | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const [runMode, setRunMode] = useState<RunMode>("samples");
@@ -63,6 +68,19 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
     setInitial(value);
     setSource(value);
   }, [slug]);
+
+  useEffect(() => {
+    let mounted = true;
+    loadCodeEditor().then(
+      (module) => mounted && setCodeEditor(() => module.default),
+      () => {
+        // Monaco could not load (a network failure): the plain text area stays, and so does the code.
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const onChange = useCallback(
     (value: string) => {
@@ -160,8 +178,21 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
     <section className="workspace" aria-label={t("solution")}>
       {initial === null ? (
         <EditorLoading />
+      ) : CodeEditor === null ? (
+        <PlainEditor value={source} onChange={onChange} onCaret={(caret) => (plainCaret.current = caret)} onSubmitShortcut={submit} onRunShortcut={() => void runCode()} />
       ) : (
-        <CodeEditor initialValue={initial} onChange={onChange} onSubmitShortcut={submit} onRunShortcut={() => void runCode()} />
+        <CodeEditor
+          initialValue={source}
+          onChange={onChange}
+          onSubmitShortcut={submit}
+          onRunShortcut={() => void runCode()}
+          onMount={(editor) => {
+            const caret = plainCaret.current;
+            if (!caret) return;
+            editor.setPosition(editor.getModel()!.getPositionAt(caret.offset));
+            if (caret.focused) editor.focus();
+          }}
+        />
       )}
       <p className="muted editor-keyboard-hint" data-testid="tab-focus-hint">
         {t.rich("tabFocusHint", { keys: () => <kbd className="shortcut">{shortcuts.tabFocus}</kbd> })}
@@ -192,7 +223,8 @@ export function Workspace({ slug, signedIn }: { slug: string; signedIn: boolean 
           className="button button-secondary"
           onClick={() => {
             if (!window.confirm(t("resetConfirm"))) return;
-            window.nimbusEditor?.setValue(STARTER_PROGRAM);
+            if (window.nimbusEditor) window.nimbusEditor.setValue(STARTER_PROGRAM);
+            else onChange(STARTER_PROGRAM);
           }}
         >
           {t("reset")}
