@@ -34,7 +34,7 @@ export async function proxy(request: NextRequest) {
     const content = await currentContent();
     // Only a published problem's page is rendered into the cache; any other slug is the ordinary
     // 404, so made-up addresses cannot fill it.
-    if (content.published.has(cachedPage.problem)) return rewriteToCache(request, cachedPage.path, content.version);
+    if (cachedPage.problem === null || content.published.has(cachedPage.problem)) return rewriteToCache(request, cachedPage.path, content.version);
   }
   // A prefetch is data for a page that already has its policy: no nonce, nothing rewritten.
   if (isPrefetch(request)) return NextResponse.next();

@@ -13,10 +13,11 @@ describe("cached page addresses", () => {
     return cachedPagePath({ pathname: url.pathname, searchParams: url.searchParams });
   };
 
-  it("serves a problem's page and its revealed editorial from the cache, and nothing else", () => {
+  it("serves the learning path, a problem's page and its revealed editorial from the cache, and nothing else", () => {
+    expect(at("/learn")).toEqual({ path: "learn", problem: null });
     expect(at("/problems/poj-2234-matches-game")).toEqual({ path: "problems/poj-2234-matches-game", problem: "poj-2234-matches-game" });
     expect(at("/problems/poj-2234-matches-game/editorial?reveal=1")).toEqual({ path: "problems/poj-2234-matches-game/editorial/revealed", problem: "poj-2234-matches-game" });
-    const others = ["/problems/poj-2234/editorial", "/problems/poj-2234/editorial?reveal=yes", "/problems/Poj-2234", "/problems/", "/problems/a--b", "/submissions", "/studio/problems/x"];
+    const others = ["/problems/poj-2234/editorial", "/problems/poj-2234/editorial?reveal=yes", "/problems/Poj-2234", "/problems/", "/problems/a--b", "/submissions", "/studio/problems/x", "/learn/x", "/"];
     for (const other of others) expect(at(other), other).toBeNull();
   });
 

@@ -1,45 +1,53 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
-import { isStaff } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
+import { getTranslations } from "next-intl/server";
 import { catalogHref, isDifficulty } from "@/lib/catalog/catalog-filter";
-import { learningPath, solvedCount } from "@/lib/catalog/learning-path";
+import { learningPath } from "@/lib/catalog/learning-path";
 import { listProblems } from "@/lib/catalog/list-problems";
 import { PATH_ALIASES, stepLabHref } from "@/lib/catalog/path-links";
 import { HTML_LANG } from "@/lib/i18n/locales";
-import { signInPathFrom } from "../safe-callback";
-import styles from "./learn.module.css";
-import { StepSetForm } from "./step-set-form-client";
-import { absoluteTitle } from "../page-title";
+import { cachedKey, type CachedParams } from "@/app/cached/cached-key";
+import { PathReaderProvider, PathStatus, StaffOnly, StepProgress, VisitorOnly } from "@/app/learn/path-reader-client";
+import { StepSetForm } from "@/app/learn/step-set-form-client";
+import styles from "@/app/learn/learn.module.css";
+import { signInPathFrom } from "@/app/safe-callback";
 
-export const dynamic = "force-dynamic";
+export const dynamic = "force-static";
+export const revalidate = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: { absolute: absoluteTitle((await getTranslations("path"))("title")) } };
+/** None at build time (there is no database then): rendered on its first request. */
+export function generateStaticParams(): CachedParams[] {
+  return [];
+}
+
+type Props = { params: Promise<CachedParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await cachedKey(params);
+  return { title: (await getTranslations({ locale, namespace: "path" }))("title") };
 }
 
 /**
  * The learning path: the steps of the theory in order (lib/catalog/learning-path.ts), each with
  * what it teaches (home.concepts), its problems from easy to hard with the student's status, and
  * links to Play and the lab. Instructors get a button per step that makes a problem set of it.
+ * Served from the cache (proxy.ts rewrites /learn here): the reader's statuses, the visitor's note
+ * and the staff's buttons are client parts (app/learn/path-reader-client.tsx).
  */
-export default async function LearnPage() {
-  const user = await getSessionUser();
-  const locale = await getLocale();
-  const problems = await listProblems(user?.id, locale);
+export default async function LearnPage({ params }: Props) {
+  const { locale } = await cachedKey(params);
+  const problems = await listProblems(undefined, locale);
   const t = await getTranslations("path");
   const home = await getTranslations("home");
-  const staff = isStaff(user);
   return (
-    <>
+    <PathReaderProvider>
       <h1>{t("title")}</h1>
       <p className="muted">{t("intro")}</p>
-      {!user && (
+      <VisitorOnly>
         <p className="note" data-testid="path-visitor-note">
           {t.rich("visitorNote", { link: (chunks) => <Link href={signInPathFrom("/learn", "")}>{chunks}</Link> })}
         </p>
-      )}
+      </VisitorOnly>
       <ol className={styles.steps} aria-label={t("steps")} data-testid="path-steps">
         {learningPath(problems).map((step) => {
           const name = home(`concepts.${step.concept}.name`);
@@ -51,11 +59,7 @@ export default async function LearnPage() {
                 {t.rich("stepHeading", { number: step.number, name, num: (chunks) => <span className={styles.stepNumber}>{chunks}</span> })}
               </h2>
               <p className={styles.summary}>{home(`concepts.${step.concept}.summary`)}</p>
-              {user && step.problems.length > 0 && (
-                <p className={styles.progress} data-testid="step-progress">
-                  {t("solvedOf", { solved: solvedCount(step.problems), total: step.problems.length })}
-                </p>
-              )}
+              <StepProgress slugs={step.problems.map((p) => p.slug)} />
               {step.problems.length === 0 ? (
                 <p className="muted" data-testid="step-empty">
                   {t("noProblem")}
@@ -70,11 +74,7 @@ export default async function LearnPage() {
                       <span className="muted"> {p.source}</span>
                       <span className={styles.facts}>
                         <span className="difficulty">{isDifficulty(p.difficulty) ? home(`difficulty.${p.difficulty}`) : p.difficulty}</span>
-                        {user && (
-                          <span data-testid="path-status" data-status={p.myStatus ?? "none"} className={p.myStatus ? `status-${p.myStatus}` : "muted"}>
-                            {t(`status.${p.myStatus ?? "notStarted"}`)}
-                          </span>
-                        )}
+                        <PathStatus slug={p.slug} />
                         {p.hasGame && (
                           <Link href={`/problems/${p.slug}/play`} aria-label={t("playLabel", { title: p.title })}>
                             {t("play")}
@@ -108,13 +108,15 @@ export default async function LearnPage() {
                   </Link>
                 )}
               </p>
-              {staff && step.problems.length > 0 && (
-                <StepSetForm concept={step.concept} />
+              {step.problems.length > 0 && (
+                <StaffOnly>
+                  <StepSetForm concept={step.concept} />
+                </StaffOnly>
               )}
             </li>
           );
         })}
       </ol>
-    </>
+    </PathReaderProvider>
   );
 }
