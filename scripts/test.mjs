@@ -112,7 +112,7 @@ const playwright = {
 };
 const lanes = [
   [
-    vitest("vitest (unit, integration on SQLite)", ["unit", "integration"], "vitest.json"),
+    vitest("vitest (unit, integration on SQLite)", ["unit", "unit-isolated", "integration"], "vitest.json"),
     vitest("vitest (package checks)", ["package-check"], "vitest-package-check.json"),
   ],
   [vitest("vitest (integration on PostgreSQL)", ["integration-postgresql"], "vitest-postgresql.json"), playwright],
