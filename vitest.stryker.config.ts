@@ -18,6 +18,7 @@ export default defineConfig({
       "test/unit/verdict.test.ts",
       "test/unit/package-check-time-margin.test.ts",
       "test/unit/realm-watch.test.ts",
+      "test/unit/realm-check-window.test.ts",
       "test/unit/{compare-languages,package-format,read-package-languages,select-packages,shrink-input,studio-draft-files,problem-row-fields,catalog-concepts}.test.ts",
     ],
     environment: "node",
