@@ -11,6 +11,13 @@ export type PackageProgram = "reference" | "brute";
 const BRUTE_FORCE_TIME_MS = 20_000;
 const REFERENCE_MIN_TIME_MS = 5_000;
 const PACKAGE_MEMORY_MB = 1024;
+/**
+ * Their wall-clock limit per input: ten times their CPU limit. The package's own programs compute
+ * (a sleep is no attack of theirs to stop quickly), and on a loaded machine the default (3x the CPU
+ * limit + 1 s: 16 s for a reference) was reached by references of a few hundred ms of CPU: the e2e
+ * server's seed and a stress round failed so beside the suite's other lane and other work.
+ */
+const PACKAGE_WALL_FACTOR = 10;
 
 export class PackageCheckError extends Error {
   constructor(slug: string, message: string) {
@@ -50,10 +57,12 @@ export async function preparePackagePrograms(pkg: ProblemPackage): Promise<Packa
   async function runAll(program: PackageProgram, runs: readonly ProgramRun[], onOutput?: (index: number) => void): Promise<string[]> {
     if (runs.length === 0) return [];
     const failed = (result: { outcome: string; exitCode: number | null }) => result.outcome !== "ok" || result.exitCode !== 0;
+    const timeLimitMs = program === "brute" ? BRUTE_FORCE_TIME_MS : Math.max(pkg.meta.limits.timeMs, REFERENCE_MIN_TIME_MS);
     const { results } = await runTestsInOneSandbox({
       programJs: sources[program],
       tests: runs.map((run, index) => ({ ordinal: index, input: run.input })),
-      timeLimitMs: program === "brute" ? BRUTE_FORCE_TIME_MS : Math.max(pkg.meta.limits.timeMs, REFERENCE_MIN_TIME_MS),
+      timeLimitMs,
+      wallLimitMs: PACKAGE_WALL_FACTOR * timeLimitMs,
       memoryLimitMb: PACKAGE_MEMORY_MB,
       onResult: (result) => {
         if (failed(result)) return "stop";
