@@ -55,7 +55,7 @@ vi.mock("next/headers", () => requestScope);
 // Translations: the key itself (what a page says is not what this test checks).
 vi.mock("next-intl/server", () => {
   const t = Object.assign((key: string) => key, { rich: (key: string) => key, markup: (key: string) => key, raw: (key: string) => key, has: () => true });
-  return { getTranslations: async () => t, getLocale: async () => "en", getTimeZone: async () => "UTC", getMessages: async () => ({}) };
+  return { getTranslations: async () => t, getLocale: async () => "en", getTimeZone: async () => "UTC", getMessages: async () => ({}), setRequestLocale: () => undefined };
 });
 
 const APP = path.resolve(import.meta.dirname, "../../app");
@@ -104,7 +104,17 @@ interface Route {
   file: string;
   pattern: string;
   kind: "page" | "handler";
+  /** Params of segments the address does not show: a cached page's key (CACHED_KEY). */
+  fixed?: Record<string, string>;
 }
+
+/**
+ * app/cached/[version]/[locale]/[theme]/...: the pages proxy.ts serves from the cache under their
+ * public address (/problems/<slug>, its revealed editorial, /learn). They are rendered as that
+ * address, with a key proxy.ts could have written, and answer to its rule.
+ */
+const CACHED_PREFIX = ["cached", "[version]", "[locale]", "[theme]"];
+const CACHED_KEY = { version: "3-1796649763841", locale: "en", theme: "light" };
 
 type Rule = (actor: Permissions.Actor | null, target: Target | null) => boolean;
 
@@ -120,7 +130,12 @@ function enumerateRoutes(): Route[] {
     const file = path.relative(APP, path.join(entry.parentPath, entry.name));
     const segments = path.dirname(file).split(path.sep).filter((s) => s !== "." && !/^\(.*\)$/.test(s));
     if (segments.some((s) => s.startsWith("_"))) continue;
-    routes.push({ file, pattern: `/${segments.join("/")}`, kind: entry.name === "page.tsx" ? "page" : "handler" });
+    const kind = entry.name === "page.tsx" ? "page" : "handler";
+    if (CACHED_PREFIX.every((s, i) => segments[i] === s)) {
+      routes.push({ file, pattern: `/${segments.slice(CACHED_PREFIX.length).join("/")}`, kind, fixed: CACHED_KEY });
+      continue;
+    }
+    routes.push({ file, pattern: `/${segments.join("/")}`, kind });
   }
   return routes.sort((a, b) => a.file.localeCompare(b.file));
 }
@@ -161,6 +176,11 @@ function rules(): [RegExp, Rule][] {
     [/^\/submissions$/, signedIn],
     [/^\/sets\/\[slug\]/, signedIn],
     [/^\/problems\/\[slug\]/, (_a, t) => may.mayReadProblem(problem(t))],
+    // The reader's own parts of cached pages: the header's account (null signed out), the learning
+    // path's statuses and the next problem after a readable one.
+    [/^\/api\/me$/, () => true],
+    [/^\/api\/me\/statuses$/, signedIn],
+    [/^\/api\/problems\/\[slug\]\/next$/, (a, t) => a !== null && may.mayReadProblem(problem(t))],
     [/^\/api\/rejudge$/, (a) => a !== null && may.mayRejudgeAny(a) && may.mayRejudgeProblem(a, fx.rejudgeTarget.problem)],
     [/^\/api\/auth\//, () => true],
     [/^\/(learn|lab|signin|signup)?$/, () => true],
@@ -259,7 +279,7 @@ async function methodsOf(route: Route): Promise<string[]> {
 function addresses(route: Route): { address: string; params: Record<string, string | string[]>; target: Target | null }[] {
   const segments = route.pattern.split("/");
   const dynamic = segments.findIndex((s) => s.startsWith("["));
-  if (dynamic < 0) return [{ address: route.pattern, params: {}, target: null }];
+  if (dynamic < 0) return [{ address: route.pattern, params: { ...route.fixed }, target: null }];
   if (segments.slice(dynamic + 1).some((s) => s.startsWith("["))) throw new Error(`${route.file}: two dynamic segments; teach access-matrix.test.ts to fill them`);
   const key = `${segments[dynamic - 1]}/${segments[dynamic]}`;
   const targets = fillers()[key];
@@ -268,7 +288,7 @@ function addresses(route: Route): { address: string; params: Record<string, stri
   const catchAll = segments[dynamic]!.startsWith("[...");
   return targets.map((target) => ({
     address: [...segments.slice(0, dynamic), target.value, ...segments.slice(dynamic + 1)].join("/"),
-    params: { [name]: catchAll ? target.value.split("/") : target.value },
+    params: { ...route.fixed, [name]: catchAll ? target.value.split("/") : target.value },
     target,
   }));
 }
