@@ -82,6 +82,11 @@ function rewriteToCache(request: NextRequest, pagePath: string, version: string)
   requestHeaders.set("Content-Security-Policy", policy);
   const url = request.nextUrl.clone();
   url.pathname = internal;
+  // The rendering is shared by every reader: nothing of this request's query may reach it (the
+  // first request's query became every reader's URL in the router's state, `?_rsc=...` included,
+  // which the header's Sign in link then sent back to). Only Next's own cache-busting parameter of
+  // a data request stays, which signInPathFrom ignores.
+  for (const name of [...url.searchParams.keys()]) if (name !== "_rsc") url.searchParams.delete(name);
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   // Next marks the rendering as cacheable for a year by shared caches, but the address stays the

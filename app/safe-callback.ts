@@ -26,7 +26,11 @@ const SIGN_IN_PAGES = new Set(["/signin", "/signup"]);
  * themselves, the place they were already going back to is kept.
  */
 export function signInPathFrom(pathname: string, search: string): string {
-  const query = search.startsWith("?") ? search.slice(1) : search;
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  // Next's cache-busting parameter of a data request, which a page served from the cache can carry
+  // in its router's URL: never part of the page's own address.
+  params.delete("_rsc");
+  const query = params.toString();
   const back = SIGN_IN_PAGES.has(pathname)
     ? safeCallbackUrl(new URLSearchParams(query).get("callbackUrl") ?? undefined)
     : safeCallbackUrl(query ? `${pathname}?${query}` : pathname);

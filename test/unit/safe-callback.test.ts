@@ -44,6 +44,11 @@ describe("signInPathFrom", () => {
     expect(signInPathFrom("/lab", "example=3")).toBe(`/signin?callbackUrl=${encodeURIComponent("/lab?example=3")}`);
   });
 
+  it("leaves out Next's cache-busting _rsc parameter, which a page served from the cache can carry", () => {
+    expect(signInPathFrom("/problems/poj-2234-matches-game", "?_rsc=HIlPdBuLG4PT82mP")).toBe(`/signin?callbackUrl=${encodeURIComponent("/problems/poj-2234-matches-game")}`);
+    expect(signInPathFrom("/lab", "?example=3&_rsc=abc")).toBe(`/signin?callbackUrl=${encodeURIComponent("/lab?example=3")}`);
+  });
+
   it("goes to the plain form from the home page", () => {
     expect(signInPathFrom("/", "")).toBe("/signin");
   });
