@@ -24,10 +24,10 @@ export default defineConfig({
   testDir: "test/e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e-artifacts",
   fullyParallel: false,
-  // Two workers: each spec file runs in one, its tests in order; the specs share only the server,
-  // and each signs up its own users (freshEmail), so files may run side by side. E2E_WORKERS=1
-  // runs them one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker by default: with two (E2E_WORKERS=2, spec files side by side; each signs up its own
+  // users) a fresh-clone run beside the other lane had three specs fail where one worker passes
+  // (a server error after a sign-up, the conjecture's 3 s stop not yet shown): not yet sound.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },

@@ -13,13 +13,17 @@ async function holdMonaco(page: Page): Promise<{ release: () => void; held: () =
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
   await page.route("**/_next/static/**/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes("monaco-editor-background")) {
-      held += 1;
-      await released;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("monaco-editor-background")) {
+        held += 1;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    } catch {
+      // The page went away while a script was held (the test's end): nothing left to answer.
     }
-    await route.fulfill({ response, body });
   });
   return { release, held: () => held };
 }
