@@ -144,7 +144,9 @@ const eslint = runAsync(process.execPath, [bin("eslint", "bin/eslint.js"), ".", 
 let tsc = null;
 const buildStarted = Date.now();
 const appBuilt = runAsync(process.execPath, [path.join(root, "scripts", "build-app.mjs")], {
-  env: { ...process.env, NIMBUS_SKIP_BUILD_TYPECHECK: "1" },
+  // NIMBUS_BUILD_CACHE=off: a fresh clone's only build needs no compiler cache for a next one
+  // (next.config.js; 166 s of CPU with it, 121 s without, on an idle machine).
+  env: { ...process.env, NIMBUS_SKIP_BUILD_TYPECHECK: "1", NIMBUS_BUILD_CACHE: "off" },
   stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")],
 }).then((buildStatus) => {
   if (buildStatus !== 0) {
