@@ -2,8 +2,8 @@
 // 2234 and /learn shows the steps in the theory's order with it "solved" and another problem "not
 // started"; the problem list's filter (GET form, invalid values, an empty result); the problem
 // page's step and next problem; an instructor makes a problem set from a step in one click.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { scanAccessibility } from "./axe";
 import { CORRECT_NIM, freshEmail, PROBLEM_PATH, setCode, signUp, submitAndOpenResult } from "./helpers";
 import { setRole } from "./main-pages";
 
@@ -12,11 +12,9 @@ const MATCHES = "poj-2234-matches-game";
 
 /** axe's serious and critical findings on the page as it is (the lesser ones are printed). */
 async function axeBlocking(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const describe = (v: (typeof violations)[number]) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`;
-  const lesser = violations.filter((v) => v.impact !== "serious" && v.impact !== "critical");
-  if (lesser.length > 0) console.log(`axe, ${page.url()}:\n  ${lesser.map(describe).join("\n  ")}`);
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map(describe);
+  const { blocking, lesser } = await scanAccessibility(page);
+  if (lesser.length > 0) console.log(`axe, ${page.url()}:\n  ${lesser.join("\n  ")}`);
+  return blocking;
 }
 
 const step = (page: Page, concept: string) => page.locator(`[data-testid=path-step][data-concept="${concept}"]`);

@@ -6,15 +6,14 @@
 // follows prefers-color-scheme live (app/theme/effective-theme.ts). Screenshots of every page at
 // both widths go to test-results/layout/ for a person to look at.
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { scanAccessibility } from "./axe";
 import { freshEmail, signUp } from "./helpers";
 import { ADMIN_PAGES, openSettled, PUBLIC_PAGES, setRole, STUDENT_PAGES, STUDIO_PAGES, submitOne, type MainPage } from "./main-pages";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "..", "test-results", "layout");
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 844 };
-const BLOCKING = new Set(["serious", "critical"]);
 
 type Scheme = "light" | "dark";
 
@@ -32,22 +31,14 @@ async function expectNoSidewaysScroll(page: Page, target: MainPage, width: numbe
 async function expectAccessible(page: Page, target: MainPage, testInfo: TestInfo, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await nextFrame(page);
-  // Monaco's drawing of the code (its token colours and dimmed line numbers are its built-in
-  // vs / vs-dark themes) is left out; the editor's own input, widgets and frame are checked.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .exclude(".monaco-editor .view-lines")
-    .exclude(".monaco-editor .margin")
-    .analyze();
-  const describe = (v: (typeof violations)[number]) =>
-    `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`;
-  const lesser = violations.filter((v) => !BLOCKING.has(v.impact ?? ""));
+  // The dark theme changes the palette alone: the whole scan in light, the colour rules in dark.
+  const { blocking, lesser } = await scanAccessibility(page, { coloursOnly: scheme === "dark" });
   if (lesser.length > 0) {
-    await testInfo.attach(`axe-lesser-${scheme}-${target.name}`, { body: lesser.map(describe).join("\n"), contentType: "text/plain" });
-    console.log(`axe, ${target.name}, ${scheme}:\n  ${lesser.map(describe).join("\n  ")}`);
+    await testInfo.attach(`axe-lesser-${scheme}-${target.name}`, { body: lesser.join("\n"), contentType: "text/plain" });
+    console.log(`axe, ${target.name}, ${scheme}:\n  ${lesser.join("\n  ")}`);
   }
   // Soft: one run lists the problems of every page, not only the first page's.
-  expect.soft(violations.filter((v) => BLOCKING.has(v.impact ?? "")).map(describe), `${target.name} (${target.path}), ${scheme}`).toEqual([]);
+  expect.soft(blocking, `${target.name} (${target.path}), ${scheme}`).toEqual([]);
 }
 
 /** The page at both widths and in both themes, from one load. */

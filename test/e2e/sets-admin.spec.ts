@@ -1,8 +1,8 @@
 // Problem sets edited, reordered and deleted through the studio, with an absolute share link;
 // an admin's list of everyone's submissions with filters beside a student's own list; the
 // header's name; and page titles in both languages.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { scanAccessibility } from "./axe";
 import { freshEmail, PROBLEM_PATH, sendSignUp, signUp } from "./helpers";
 import { setRole, submitOne } from "./main-pages";
 
@@ -13,9 +13,7 @@ async function newPage(browser: Browser): Promise<Page> {
 /** No serious or critical axe violation, and nothing wider than the viewport. */
 async function expectAccessibleAndFitting(page: Page, width: number): Promise<void> {
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(blocking, page.url()).toEqual([]);
+  expect((await scanAccessibility(page)).blocking, page.url()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(width);
 }
 

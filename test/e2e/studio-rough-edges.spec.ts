@@ -4,8 +4,8 @@
 // one's own draft asks first and names the draft, and a bundled problem has a read-only page.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Dialog } from "@playwright/test";
+import { scanAccessibility } from "./axe";
 import { freshEmail, holdScripts, signUp } from "./helpers";
 import { makeDraftEnglishOnly } from "./studio-helpers";
 
@@ -112,12 +112,6 @@ test("the studio warns before losing edits, asks before re-importing over a draf
   for (const page of [`/studio/problems/${slug}`, `/studio/problems/${slug}/check`, "/studio/problems/poj-2234-matches-game"]) {
     await teacher.goto(page);
     await teacher.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page: teacher })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .exclude(".monaco-editor .view-lines")
-      .exclude(".monaco-editor .margin")
-      .analyze();
-    const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect.soft(blocking, page).toEqual([]);
+    expect.soft((await scanAccessibility(teacher)).blocking, page).toEqual([]);
   }
 });
