@@ -1,9 +1,9 @@
 // Steps shared by `npm start` and `npm test`: each one checks whether its work is already done
 // (a stamp holding a hash of its inputs) so that a second run on the same machine takes seconds.
 // Plain Node with no dependencies: it runs before node_modules exists.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runPrisma } from "./prisma.mjs";
@@ -64,10 +64,7 @@ export function ensureSystemPackages(packages) {
 /** Installs the given Debian packages with apt-get (as root), updating the lists once if needed. */
 export function installSystemPackages(missing) {
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    fail(`missing system packages: ${missing.join(", ")}. Install them with: sudo apt-get install -y ${missing.join(" ")}`);
-  }
-  if (!has("apt-get")) fail(`missing system packages ${missing.join(", ")} and no apt-get to install them`);
+  checkCanInstall(missing);
   log(`installing system packages: ${missing.join(", ")}`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const install = () => spawnSync("apt-get", ["install", "-y", "-q", ...missing], { stdio: "inherit", env }).status === 0;
@@ -75,6 +72,49 @@ export function installSystemPackages(missing) {
     run("apt-get", ["update", "-q"], { env });
     if (!install()) fail(`apt-get could not install ${missing.join(", ")}`);
   }
+}
+
+function checkCanInstall(missing) {
+  if (process.getuid?.() !== 0) {
+    fail(`missing system packages: ${missing.join(", ")}. Install them with: sudo apt-get install -y ${missing.join(" ")}`);
+  }
+  if (!has("apt-get")) fail(`missing system packages ${missing.join(", ")} and no apt-get to install them`);
+}
+
+/**
+ * Runs a command without waiting, its output into `logFile`; resolves once it has ended well,
+ * else prints the log and exits the script.
+ */
+function runInBackground(cmd, args, logFile, options = {}) {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = openSync(logFile, "w");
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", out, out], ...options });
+    const failed = (why) => {
+      process.stdout.write(existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
+      fail(`${cmd} ${args.join(" ")} failed (${why}; its output is above, and in ${path.relative(root, logFile)})`);
+    };
+    child.on("error", (error) => failed(error.message));
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : failed(`exit ${code ?? signal}`)));
+  });
+}
+
+/**
+ * installSystemPackages without waiting (`npm test` installs them while npm installs the
+ * dependencies): one apt-get for all of them, its output in `logFile`. Resolves when they are in.
+ */
+export async function installSystemPackagesInBackground(missing, logFile) {
+  if (missing.length === 0) return;
+  checkCanInstall(missing);
+  log(`installing system packages in the background: ${missing.join(", ")} (output in ${path.relative(root, logFile)})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const script = `apt-get install -y -q "$@" || { apt-get update -q && apt-get install -y -q "$@"; }`;
+  await runInBackground("sh", ["-c", script, "sh", ...missing], logFile, { env });
+}
+
+/** The Debian packages of these commands ({ command: package }) that are missing. */
+export function missingSystemPackages(packages) {
+  return Object.entries(packages).filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg);
 }
 
 /**
@@ -89,6 +129,38 @@ export function ensureDependencies() {
   if (present && s.matches(lockHash)) return;
   log(present ? "updating npm dependencies (npm install)" : "installing npm dependencies (npm ci)");
   run("npm", [present ? "install" : "ci", "--no-audit", "--no-fund"]);
+  s.write(lockHash);
+}
+
+// npm's install scripts that the project allows (package.json allowScripts): esbuild's checks its
+// binary, better-sqlite3's compiles SQLite from source (no prebuilt binary can be fetched here:
+// about 130 s of one core).
+const BETTER_SQLITE3_ADDON = path.join(root, "node_modules", "better-sqlite3", "build", "Release", "better_sqlite3.node");
+
+/**
+ * ensureDependencies for `npm test`, which has other work for the second core: on a fresh clone,
+ * `npm ci` without install scripts, esbuild's at once, and better-sqlite3's compile started in
+ * the background. Resolves when the dependencies are complete (the stamp is written only then, so
+ * a run cut short installs again). Nothing may load better-sqlite3 before it resolves.
+ */
+export async function installDependenciesCompilingInBackground(logFile) {
+  const lockHash = hashPaths(["package-lock.json", "package.json"]);
+  const s = stamp("dependencies");
+  const present = existsSync(path.join(root, "node_modules", ".package-lock.json"));
+  if (present && s.matches(lockHash) && existsSync(BETTER_SQLITE3_ADDON)) return;
+  if (present) {
+    // An existing tree: npm install updates it; a compile cut short is done again, here.
+    ensureDependencies();
+    if (!existsSync(BETTER_SQLITE3_ADDON)) run("npm", ["rebuild", "better-sqlite3"]);
+    return;
+  }
+  log("installing npm dependencies (npm ci, install scripts after)");
+  run("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"]);
+  run("npm", ["rebuild", "esbuild"]);
+  log(`compiling better-sqlite3 in the background (output in ${path.relative(root, logFile)})`);
+  await runInBackground("npm", ["rebuild", "better-sqlite3"], logFile);
+  if (!existsSync(BETTER_SQLITE3_ADDON)) fail(`npm rebuild better-sqlite3 made no ${path.relative(root, BETTER_SQLITE3_ADDON)}`);
+  log("better-sqlite3 is compiled");
   s.write(lockHash);
 }
 

@@ -11,20 +11,28 @@ import { createServer } from "node:net";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensurePostgresServer, startPostgresForThisProcess } from "./postgres.mjs";
+import { ensurePostgresServer, findServerBin, startPostgresForThisProcess } from "./postgres.mjs";
 import { playwrightSkipped, sortSkips, vitestSkipped } from "./skipped-tests.mjs";
 import { ALLOWED_SKIPS } from "../test/allowed-skips.mjs";
-import { ensureDependencies, ensurePrismaClient, ensureSystemPackages, log, root } from "./setup.mjs";
+import {
+  ensurePrismaClient, installDependenciesCompilingInBackground, installSystemPackagesInBackground, log, missingSystemPackages, root,
+} from "./setup.mjs";
 
 const started = Date.now();
-ensureSystemPackages({ bwrap: "bubblewrap", chromium: "chromium" });
-ensurePostgresServer();
-ensureDependencies();
-ensurePrismaClient();
-
 const reports = path.join(root, "test-results", "reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+// On a fresh machine the set-up keeps both cores busy: Debian's packages (bubblewrap, Chromium,
+// PostgreSQL's server) install while npm installs the dependencies; then better-sqlite3's compile
+// (about 130 s of one core) runs beside the app's build and the linter, which do not load it. The
+// tests start once both are done.
+const systemPackages = installSystemPackagesInBackground(
+  [...missingSystemPackages({ bwrap: "bubblewrap", chromium: "chromium" }), ...(findServerBin() ? [] : ["postgresql"])],
+  path.join(reports, "apt.log"),
+);
+const dependencies = installDependenciesCompilingInBackground(path.join(reports, "better-sqlite3.log"));
+ensurePrismaClient();
 
 /** A port nothing listens on now, for the app under test (another server may hold 3100). */
 async function freePort() {
@@ -102,6 +110,9 @@ const playwright = {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"),
     E2E_PORT: String(e2ePort),
     E2E_POSTGRES_PORT: String(e2ePostgresPort),
+    // No trace per test (playwright.config.ts): about 8% of the browser tests' CPU, for files
+    // that nobody opens after a CI run; a developer's `npm run test:e2e` keeps them.
+    E2E_TRACE: "off",
   },
   // errors: failures outside any test, such as a web server that did not start.
   count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0), skipped: r.stats.skipped }),
@@ -184,6 +195,9 @@ function tally(suite, status) {
   }
   return status === 0;
 }
+
+await Promise.all([systemPackages, dependencies]);
+ensurePostgresServer();
 
 // The tests' PostgreSQL server is started before the lanes: both need it.
 if (lanes.flat().some((suite) => suite.postgres)) {
