@@ -3,13 +3,9 @@
 // nothing, not even when the link is clicked. Every page carries a Content-Security-Policy with
 // a nonce (fresh per response, or for a cached page its rendering's own) and cannot be framed; a handler that reaches the DOM anyway is blocked by the
 // policy. And the app's own pages work under that policy without a single violation.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { setRole } from "./main-pages";
 import { CORRECT_NIM, PROBLEM_PATH, errorMarkers, freshEmail, setCode, signUp, submitAndOpenResult } from "./helpers";
-
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, "test-results", "e2e-data");
 
 // Each payload would set window.__pwned and the document's title if it ever ran.
 const run = (what: string) => `window.__pwned='${what}';document.title='pwned'`;
@@ -180,7 +176,7 @@ test("an instructor's hostile statement and editorial run nothing for a student,
   const instructor = await instructorContext.newPage();
   const instructorEmail = freshEmail("instructor");
   await signUp(instructor, instructorEmail);
-  execFileSync("npx", ["tsx", "scripts/user.ts", "role", instructorEmail, "instructor"], { cwd: ROOT, env: { ...process.env, DATA_DIR }, stdio: "pipe" });
+  setRole(instructorEmail, "instructor");
 
   const slug = `hostile-${Date.now()}`;
   await instructor.goto("/studio");

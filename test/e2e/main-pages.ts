@@ -51,8 +51,12 @@ export const STUDIO_PAGES: readonly MainPage[] = [
 /** The admin's pages outside the studio. */
 export const ADMIN_PAGES: readonly MainPage[] = [{ name: "admin-judges", path: "/admin/judges" }];
 
+/**
+ * `npm run user -- role` on the SQLite server's database. Through node's tsx loader, not npx:
+ * npx cost 1.7 s of CPU a call, node 0.6 s.
+ */
 export function setRole(email: string, role: "student" | "instructor" | "admin"): void {
-  execFileSync("npx", ["tsx", "scripts/user.ts", "role", email, role], { cwd: ROOT, env: { ...process.env, DATA_DIR }, stdio: "pipe" });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/user.ts", "role", email, role], { cwd: ROOT, env: { ...process.env, DATA_DIR }, stdio: "pipe" });
 }
 
 /** Submits a correct program and returns its submission page's path. */

@@ -1,19 +1,10 @@
 // Problem sets end to end: an instructor creates a set of two bundled problems, a student opens
 // the shared link, joins the set and solves one, and the instructor's progress table and CSV both
 // show it solved in one attempt; a student who solves it without joining is in neither.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { setRole } from "./main-pages";
 import { CORRECT_NIM, freshEmail, setCode, signUp, submitAndOpenResult } from "./helpers";
-
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-// The same data folder playwright.config.ts gives the server.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, "test-results", "e2e-data");
-
-function setRole(email: string, role: "instructor" | "student"): void {
-  execFileSync("npx", ["tsx", "scripts/user.ts", "role", email, role], { cwd: ROOT, env: { ...process.env, DATA_DIR }, stdio: "pipe" });
-}
 
 test("an instructor's set: a student solves one problem, the table and the CSV show it", async ({ browser }) => {
   const teacher = await (await browser.newContext()).newPage();

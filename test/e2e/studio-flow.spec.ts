@@ -3,14 +3,10 @@
 // the sandbox, progress streamed live), publishes it, and a student solves it; then a draft
 // whose reference is wrong is caught by the check, with the smallest counterexample and the
 // reference's and brute force's outputs side by side.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freshEmail, setCode, signUp, submitAndOpenResult } from "./helpers";
+import { setRole } from "./main-pages";
 import { makeDraftEnglishOnly } from "./studio-helpers";
-
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, "test-results", "e2e-data");
 
 /** The period of take-1-3-4: n is lost exactly when n mod 7 is 0 or 2. */
 const STUDENT_SOLUTION = `import { readFileSync } from "fs";
@@ -40,7 +36,7 @@ async function signUpAdmin(browser: Browser): Promise<Page> {
   await signUp(page, email);
   const response = await page.goto("/studio/users");
   if (response?.status() === 403) {
-    execFileSync("npx", ["tsx", "scripts/user.ts", "role", email, "admin"], { cwd: ROOT, env: { ...process.env, DATA_DIR: DATA_DIR }, stdio: "pipe" });
+    setRole(email, "admin");
     await page.goto("/studio/users");
   }
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
