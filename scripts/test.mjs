@@ -147,10 +147,11 @@ function record(name, status) {
 }
 
 // The build's own type check would repeat tsc's; its output goes to a log, shown if it fails
-// (Playwright's server then builds again and fails the browser tests). The build, the linter and
-// the lanes' first suites start together: only the browser tests need the build.
+// (Playwright's server then builds again and fails the browser tests). The build and the linter
+// start beside better-sqlite3's compile, before the tests (which need it); only the browser
+// tests wait for the build.
 const buildLog = path.join(reports, "build.log");
-log(`running eslint --max-warnings 0 beside the app's build (build log: ${path.relative(root, buildLog)}) and the first tests`);
+log(`running eslint --max-warnings 0 beside the app's build (build log: ${path.relative(root, buildLog)})`);
 const eslint = runAsync(process.execPath, [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], { stdio: "inherit" });
 let tsc = null;
 const buildStarted = Date.now();
