@@ -74,6 +74,16 @@ async function runCounted(cmd, args, options, cpuFile) {
   return { status, cpuSeconds };
 }
 
+/**
+ * stdout and stderr into one file through one descriptor. Two (one "w", one "a") kept separate
+ * offsets: each stdout write landed at its own offset over what stderr had appended, so the
+ * browser tests' log lost the web server's error lines (Next's stack and digest of a server error).
+ */
+function sameFile(file) {
+  const fd = openSync(file, "w");
+  return [fd, fd];
+}
+
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 // The two e2e web servers' ports (SQLite, PostgreSQL: test/e2e/servers.ts), never the same one.
 const e2ePort = await freePort();
@@ -159,7 +169,7 @@ const appBuilt = runAsync(process.execPath, [path.join(root, "scripts", "build-a
   // NIMBUS_BUILD_CACHE=off: a fresh clone's only build needs no compiler cache for a next one
   // (next.config.js; 166 s of CPU with it, 121 s without, on an idle machine).
   env: { ...process.env, NIMBUS_SKIP_BUILD_TYPECHECK: "1", NIMBUS_BUILD_CACHE: "off" },
-  stdio: ["ignore", openSync(buildLog, "w"), openSync(buildLog, "a")],
+  stdio: ["ignore", ...sameFile(buildLog)],
 }).then((buildStatus) => {
   if (buildStatus !== 0) {
     log(`building the app failed (exit ${buildStatus}):`);
@@ -214,7 +224,7 @@ async function runLane(suites, laneIndex) {
     const logFile = laneIndex === 0 ? null : path.join(reports, `${suite.report.replace(/\.json$/, "")}.log`);
     log(`running ${suite.name}${logFile ? ` (beside the other lane; output in ${path.relative(root, logFile)}, printed when it ends)` : ""}`);
     const env = { ...process.env, ...suite.env, ...(suite.postgres && { NIMBUS_TEST_POSTGRES_URL: postgres.url }) };
-    const stdio = logFile ? ["ignore", openSync(logFile, "w"), openSync(logFile, "a")] : "inherit";
+    const stdio = logFile ? ["ignore", ...sameFile(logFile)] : "inherit";
     const t0 = Date.now();
     const { status: exit, cpuSeconds } = await runCounted(process.execPath, suite.args, { env, stdio }, path.join(reports, `${suite.report}.cpu`));
     if (logFile) {
