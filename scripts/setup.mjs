@@ -58,20 +58,21 @@ const has = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "igno
 
 /** Installs Debian packages that provide the given commands, when the commands are missing. */
 export function ensureSystemPackages(packages) {
-  installSystemPackages(Object.entries(packages).filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg));
+  installSystemPackages(missingSystemPackages(packages));
 }
+
+// apt-get install, and when that fails (stale package lists) update and try once more. One
+// definition for the waiting install and the one in the background; the packages are "$@".
+const APT_INSTALL = `apt-get install -y -q "$@" || { apt-get update -q && apt-get install -y -q "$@"; }`;
+const APT_ENV = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
 
 /** Installs the given Debian packages with apt-get (as root), updating the lists once if needed. */
 export function installSystemPackages(missing) {
   if (missing.length === 0) return;
   checkCanInstall(missing);
   log(`installing system packages: ${missing.join(", ")}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const install = () => spawnSync("apt-get", ["install", "-y", "-q", ...missing], { stdio: "inherit", env }).status === 0;
-  if (!install()) {
-    run("apt-get", ["update", "-q"], { env });
-    if (!install()) fail(`apt-get could not install ${missing.join(", ")}`);
-  }
+  const res = spawnSync("sh", ["-c", APT_INSTALL, "sh", ...missing], { stdio: "inherit", env: APT_ENV });
+  if (res.status !== 0) fail(`apt-get could not install ${missing.join(", ")}`);
 }
 
 function checkCanInstall(missing) {
@@ -107,9 +108,7 @@ export async function installSystemPackagesInBackground(missing, logFile) {
   if (missing.length === 0) return;
   checkCanInstall(missing);
   log(`installing system packages in the background: ${missing.join(", ")} (output in ${path.relative(root, logFile)})`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const script = `apt-get install -y -q "$@" || { apt-get update -q && apt-get install -y -q "$@"; }`;
-  await runInBackground("sh", ["-c", script, "sh", ...missing], logFile, { env });
+  await runInBackground("sh", ["-c", APT_INSTALL, "sh", ...missing], logFile, { env: APT_ENV });
 }
 
 /** The Debian packages of these commands ({ command: package }) that are missing. */
