@@ -3,14 +3,13 @@
 // opens the problem, submits an accepted and a wrong program and sees both verdicts arrive live
 // from the judge daemon, then their submission list; `npm run user` makes them an instructor and
 // the studio opens.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { CORRECT_NIM, PROBLEM_PATH, freshEmail, setCode, signUp, submitAndOpenResult } from "./helpers";
+import { setRole } from "./main-pages";
 import { POSTGRES_SERVER } from "./servers";
 
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const ALWAYS_NO = `console.log(require("fs").readFileSync(0, "utf8").trim().split("\\n").map(() => "No").join("\\n"));\n`;
 
 test("PostgreSQL: sign up, an accepted and a wrong submission judged live, the list, the studio", async ({ browser }) => {
@@ -46,11 +45,7 @@ test("PostgreSQL: sign up, an accepted and a wrong submission judged live, the l
 
   // A student has no studio; `npm run user` on the same database makes them an instructor.
   expect((await page.goto("/studio"))?.status()).toBe(403);
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/user.ts", "role", email, "instructor"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: "pipe",
-  });
+  setRole(email, "instructor", databaseUrl);
   expect((await page.goto("/studio"))?.status()).toBe(200);
   await expect(page.getByTestId("studio")).toBeVisible();
   await expect(page.getByTestId("studio-new-slug")).toBeVisible();
